@@ -1,0 +1,78 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import pluginRouter from '@tanstack/eslint-plugin-router';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Every folder under src/features is a feature; the zones below are built from whatever is there.
+const featureNames = readdirSync(new URL('./src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Imports flow one way: app and routes -> features -> shared (components, lib, content).
+// A feature never imports another feature; shared code never imports a feature, a route or the app.
+const importZones = [
+  ...featureNames.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'Features never import each other: compose them in a route or in src/app.',
+  })),
+  {
+    target: './src/features',
+    from: ['./src/app', './src/routes'],
+    message: 'Features must not depend on the app or routes.',
+  },
+  {
+    target: ['./src/components', './src/lib', './src/content'],
+    from: ['./src/features', './src/app', './src/routes'],
+    message: 'Shared code must not depend on features, routes or the app.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'src/routeTree.gen.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: importZones }],
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: jsxA11y.flatConfigs.strict.plugins,
+    rules: {
+      ...jsxA11y.flatConfigs.strict.rules,
+      // Safari drops list semantics from lists styled with list-style: none; the role restores them.
+      'jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
+      'jsx-a11y/label-has-associated-control': ['error', { assert: 'either', depth: 4 }],
+    },
+  },
+  reactHooks.configs.flat['recommended-latest'],
+  ...pluginRouter.configs['flat/recommended'],
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    files: ['scripts/**/*.ts', 'tests/**/*.ts', '*.config.{ts,js}'],
+    languageOptions: { globals: globals.node },
+  },
+);

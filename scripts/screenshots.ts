@@ -1,0 +1,33 @@
+/**
+ * Screenshots every page at 390 and 1280 px wide into ./screenshots, for a person to look at.
+ * Needs the built site served (npm start, or BASE_URL).
+ */
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { SITE_PATHS } from '../src/app/site-paths';
+import { CHROMIUM_ARGS, findBrowser } from './lib/browser';
+
+const baseUrl = process.env.BASE_URL ?? 'http://localhost:4173';
+const browserChoice = findBrowser();
+if (!browserChoice) {
+  console.error('No Chromium found: run "npx tsx scripts/ensure-browser.ts" first.');
+  process.exit(1);
+}
+mkdirSync('screenshots', { recursive: true });
+const browser = await chromium.launch({ executablePath: browserChoice.executablePath, args: CHROMIUM_ARGS });
+for (const width of [390, 1280]) {
+  const context = await browser.newContext({ viewport: { width, height: 844 }, reducedMotion: 'reduce' });
+  const withDisclaimer = process.env.WITH_DISCLAIMER === '1';
+  if (!withDisclaimer) {
+    await context.addInitScript(() => localStorage.setItem('disclaimerAccepted', 'true'));
+  }
+  const page = await context.newPage();
+  for (const path of [...SITE_PATHS, '/no-such-page']) {
+    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    const name = path === '/' ? 'home' : path.slice(1);
+    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: process.env.FULL !== '0' });
+  }
+  await context.close();
+}
+await browser.close();
+console.log('Screenshots written to ./screenshots');

@@ -1,0 +1,8 @@
+/** Labels shared by every legal page. */
+export const legalPageCopy = {
+  lastUpdated: 'Last updated:',
+  contents: 'Contents',
+  contactHeading: 'Contact us',
+  infoMailbox: 'General enquiries',
+  legalMailbox: 'Legal and data protection',
+} as const;

@@ -1,0 +1,64 @@
+import * as v from 'valibot';
+
+/**
+ * Site configuration: brand, mailboxes, links and media location. Read once from the `VITE_*`
+ * build-time environment, checked against a schema, with working placeholders as defaults
+ * (see `.env.example`). Everything that names the firm comes from here.
+ */
+
+const optionalText = (fallback: string) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), fallback);
+const optionalEmail = (fallback: string) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.email()), fallback);
+const optionalUrl = (fallback: string) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.url()), fallback);
+
+const SiteEnvSchema = v.object({
+  VITE_BRAND_NAME: optionalText('Valletta & Thames'),
+  VITE_INFO_EMAIL: optionalEmail('info@vallettathames.example'),
+  VITE_LEGAL_EMAIL: optionalEmail('legal@vallettathames.example'),
+  VITE_PROFESSIONAL_NETWORK_URL: optionalUrl(
+    'https://www.linkedin.com/company/valletta-and-thames',
+  ),
+  VITE_SITE_URL: optionalUrl('http://localhost:4173'),
+  VITE_MEDIA_BASE_URL: optionalText('/media'),
+  VITE_NEWS_PUBLISHER_NAME: optionalText('Financial Times'),
+  VITE_NEWS_PUBLISHER_SHORT_NAME: optionalText('FT'),
+});
+
+export type SiteEnv = v.InferOutput<typeof SiteEnvSchema>;
+
+/** Parses the environment; an empty string counts as unset. Throws one error naming every bad variable. */
+export function parseSiteEnv(env: Record<string, unknown>): SiteEnv {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== '' && value !== undefined),
+  );
+  const result = v.safeParse(SiteEnvSchema, present);
+  if (result.success) return result.output;
+  const problems = result.issues.map(
+    (issue) => `${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`,
+  );
+  throw new Error(`Invalid site configuration:\n  ${problems.join('\n  ')}`);
+}
+
+const env = parseSiteEnv(import.meta.env as Record<string, unknown>);
+
+export const siteConfig = {
+  brandName: env.VITE_BRAND_NAME,
+  infoEmail: env.VITE_INFO_EMAIL,
+  legalEmail: env.VITE_LEGAL_EMAIL,
+  professionalNetworkUrl: env.VITE_PROFESSIONAL_NETWORK_URL,
+  siteUrl: env.VITE_SITE_URL.replace(/\/$/, ''),
+  mediaBaseUrl: env.VITE_MEDIA_BASE_URL.replace(/\/$/, ''),
+  /** The newspaper whose headlines fill 'Insights & Analysis'. */
+  publisherName: env.VITE_NEWS_PUBLISHER_NAME,
+  publisherShortName: env.VITE_NEWS_PUBLISHER_SHORT_NAME,
+  /** Where the firm works; used in copy and structured text. */
+  offices: ['Valletta, Malta', 'London, United Kingdom'],
+  copyrightYear: 2025,
+} as const;
+
+/** 'Fixed Income' -> 'Fixed Income | Valletta & Thames'. */
+export function documentTitle(pageTitle: string): string {
+  return `${pageTitle} | ${siteConfig.brandName}`;
+}

@@ -1,0 +1,73 @@
+import { useEffect, useId, useRef } from 'react';
+import { disclaimerContent } from '../../content/disclaimer';
+import { acceptDisclaimer } from './disclaimer-storage';
+import { AgreeCheckbox, DisclaimerText } from './disclaimer-text';
+import { useDisclaimerStatus } from './use-disclaimer-status';
+
+/**
+ * The blocking disclaimer on the home page's first visit. A modal `<dialog>` with no close button:
+ * Escape, outside clicks and the browser's close requests are all refused; ticking 'I AGREE' is the
+ * only way out.
+ */
+export function DisclaimerDialog() {
+  const status = useDisclaimerStatus();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (status === 'pending' && !dialog.open) {
+      dialog.showModal();
+      // Start reading at the top, not at the checkbox at the bottom.
+      titleRef.current?.focus();
+    }
+    if (status === 'accepted' && dialog.open) dialog.close();
+  }, [status]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const refuse = (event: Event) => event.preventDefault();
+    // Browsers may force a close after repeated Escape presses; put the dialog straight back.
+    const reopenIfPending = () => {
+      if (status === 'pending' && !dialog.open) dialog.showModal();
+    };
+    dialog.addEventListener('cancel', refuse);
+    dialog.addEventListener('close', reopenIfPending);
+    return () => {
+      dialog.removeEventListener('cancel', refuse);
+      dialog.removeEventListener('close', reopenIfPending);
+    };
+  }, [status]);
+
+  if (status === 'accepted') return null;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="disclaimer-dialog"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      // Chromium honours this: no light dismiss, no Escape.
+      {...{ closedby: 'none' }}
+    >
+      <div className="disclaimer-dialog-body">
+        <h2 id={titleId} ref={titleRef} tabIndex={-1} className="disclaimer-title">
+          {disclaimerContent.title}
+        </h2>
+        <div id={bodyId}>
+          <DisclaimerText headingLevel="h3" />
+        </div>
+        <AgreeCheckbox
+          checked={false}
+          onChange={(checked) => {
+            if (checked) acceptDisclaimer();
+          }}
+        />
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowRightIcon, BuildingIcon, ChartIcon, GemIcon } from '../../components/ui/icons';
+import { Reveal } from '../../components/ui/reveal';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { homeContent, homeLabels } from '../../content/home';
+
+const SERVICE_ICONS = {
+  '/fixed-income': ChartIcon,
+  '/alternative-assets': GemIcon,
+  '/capital-raising': BuildingIcon,
+} as const;
+
+export function ServiceCards() {
+  const { services } = homeContent;
+  return (
+    <section className="page-section" aria-labelledby="services-title">
+      <div className="container">
+        <Reveal>
+          <SectionHeading id="services-title" heading={services.heading} intro={services.intro} />
+        </Reveal>
+        <ul className="card-grid card-grid-3" role="list">
+          {services.cards.map((card, index) => {
+            const Icon = SERVICE_ICONS[card.to];
+            const titleId = `service-${card.to.slice(1)}`;
+            return (
+              <li key={card.to}>
+                <Reveal className="card service-card" delayMs={index * 120}>
+                  <span className="card-icon">
+                    <Icon />
+                  </span>
+                  <h3 id={titleId}>{card.title}</h3>
+                  <p>{card.text}</p>
+                  <Link to={card.to} className="button button-secondary" aria-describedby={titleId}>
+                    {homeLabels.learnMore}
+                    <ArrowRightIcon width={18} height={18} />
+                  </Link>
+                </Reveal>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, type ReactNode } from 'react';
+import { CARD_ICONS } from '../../components/ui/icons';
+import { useGoToSection } from '../../components/layout/use-go-to-section';
+import { FaqList } from '../../components/ui/faq-list';
+import { Reveal } from '../../components/ui/reveal';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { TextBlocks } from '../../components/ui/text-blocks';
+import { siteConfig } from '../../content/site-config';
+import type { ServicePageContent, ServiceSection } from '../../content/types';
+import { MailIcon } from '../../components/ui/icons';
+
+interface ServicePageProps {
+  content: ServicePageContent;
+  /** The enquiry form for this page, placed in its enquiry section. */
+  enquiryForm?: ReactNode;
+}
+
+/** Fixed income, alternative assets and capital raising share this layout; their copy differs. */
+export function ServicePage({ content, enquiryForm }: ServicePageProps) {
+  const goToSection = useGoToSection();
+
+  // Each service page opens at its top, wherever the previous page was scrolled to.
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  }, []);
+
+  return (
+    <>
+      <section className="page-hero" aria-labelledby="page-title">
+        <div className="container">
+          <p className="eyebrow eyebrow-light">{content.hero.eyebrow}</p>
+          <h1 id="page-title">{content.hero.heading}</h1>
+          <p className="page-hero-lead">{content.hero.lead}</p>
+          <a
+            href={`#${content.enquiry.id}`}
+            className="button button-gold"
+            onClick={(event) => {
+              event.preventDefault();
+              goToSection(content.enquiry.id);
+            }}
+          >
+            {content.hero.ctaLabel}
+          </a>
+        </div>
+      </section>
+
+      {content.sections.map((section, index) => (
+        <ServiceSectionView key={section.id} section={section} alt={index % 2 === 1} />
+      ))}
+
+      {content.faq ? (
+        <section className="page-section" aria-labelledby="faq-title">
+          <div className="container container-narrow">
+            <Reveal>
+              <SectionHeading id="faq-title" heading={content.faq.heading} />
+              <FaqList items={content.faq.items} />
+            </Reveal>
+          </div>
+        </section>
+      ) : null}
+
+      <section
+        id={content.enquiry.id}
+        className="page-section page-section-alt"
+        aria-labelledby="enquiry-title"
+      >
+        <div className="container container-narrow">
+          <SectionHeading
+            id="enquiry-title"
+            heading={content.enquiry.heading}
+            intro={content.enquiry.intro}
+          />
+          {enquiryForm ?? (
+            <p className="enquiry-direct">
+              <a href={`mailto:${siteConfig.infoEmail}`} className="mail-link">
+                <MailIcon />
+                {siteConfig.infoEmail}
+              </a>
+            </p>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+function ServiceSectionView({ section, alt }: { section: ServiceSection; alt: boolean }) {
+  const headingId = `${section.id}-title`;
+  return (
+    <section
+      id={section.id}
+      className={alt ? 'page-section page-section-alt' : 'page-section'}
+      aria-labelledby={headingId}
+    >
+      <div className="container">
+        {section.kind === 'cards' ? (
+          <>
+            <Reveal>
+              <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
+            </Reveal>
+            <ul className="card-grid card-grid-4" role="list">
+              {section.cards.map((card, index) => {
+                const Icon = CARD_ICONS[index % CARD_ICONS.length] ?? CARD_ICONS[0]!;
+                return (
+                  <li key={card.title}>
+                    <Reveal className="card" delayMs={index * 100}>
+                      <span className="card-icon">
+                        <Icon />
+                      </span>
+                      <h3>{card.title}</h3>
+                      <p>{card.text}</p>
+                    </Reveal>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        ) : null}
+        {section.kind === 'prose' ? (
+          <Reveal className="prose">
+            <h2 id={headingId}>{section.heading}</h2>
+            <TextBlocks blocks={section.blocks} />
+          </Reveal>
+        ) : null}
+        {section.kind === 'list' ? (
+          <div className="split split-list">
+            <Reveal>
+              <SectionHeading
+                id={headingId}
+                heading={section.heading}
+                intro={section.intro}
+                align="start"
+              />
+            </Reveal>
+            <ol className="numbered-list" role="list">
+              {section.items.map((item, index) => (
+                <li key={item.title}>
+                  <Reveal className="numbered-item" delayMs={index * 100}>
+                    <span className="numbered-item-index" aria-hidden="true">
+                      {String(index + 1).padStart(2, '0')}
+                    </span>
+                    <div>
+                      <h3>{item.title}</h3>
+                      <p>{item.text}</p>
+                    </div>
+                  </Reveal>
+                </li>
+              ))}
+            </ol>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

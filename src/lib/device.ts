@@ -1,0 +1,25 @@
+import { LOW_END_MAX_CORES, MOBILE_BREAKPOINT_PX } from './constants';
+
+// Every probe answers "no" without a browser, so render code can call them while prerendering.
+
+function matches(query: string): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(query).matches
+    : false;
+}
+
+export function prefersReducedMotion(): boolean {
+  return matches('(prefers-reduced-motion: reduce)');
+}
+
+/** Two or fewer logical cores. Unknown core counts are treated as capable. */
+export function isLowEndDevice(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  const cores = navigator.hardwareConcurrency;
+  return typeof cores === 'number' && cores > 0 && cores <= LOW_END_MAX_CORES;
+}
+
+/** A phone-sized viewport or a touch-first device. */
+export function isMobileDevice(): boolean {
+  return matches(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`) || matches('(pointer: coarse)');
+}

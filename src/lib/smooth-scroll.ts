@@ -1,0 +1,69 @@
+import { SECTION_SCROLL_DURATION_MS } from './constants';
+import { isLowEndDevice, isMobileDevice, prefersReducedMotion } from './device';
+
+/** The sticky header marks itself with this attribute so scrolling can clear it. */
+export const SITE_HEADER_ATTRIBUTE = 'data-site-header';
+
+const CANCELLING_INPUTS = ['wheel', 'touchstart', 'keydown'] as const;
+
+export function easeInOutCubic(t: number): number {
+  return t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2;
+}
+
+function headerHeight(): number {
+  const header = document.querySelector<HTMLElement>(`[${SITE_HEADER_ATTRIBUTE}]`);
+  return header?.offsetHeight ?? 0;
+}
+
+/** Document offset that puts the element's top just below the sticky header. */
+export function sectionScrollTop(element: Element): number {
+  const top = element.getBoundingClientRect().top + window.scrollY - headerHeight();
+  const maxTop = document.documentElement.scrollHeight - window.innerHeight;
+  return Math.max(0, Math.min(top, maxTop));
+}
+
+/**
+ * Scrolls so the element with `id` sits below the header, then moves keyboard focus to it so the
+ * next Tab continues from there. Eased over 1200 ms; the browser's own smooth scroll is used
+ * instead under reduced motion and on low-core mobile devices. Any wheel, touch or key input
+ * cancels the animation, leaving the visitor in control. Returns false when no such element exists.
+ */
+export function scrollToSection(id: string, durationMs = SECTION_SCROLL_DURATION_MS): boolean {
+  const target = document.getElementById(id);
+  if (!target) return false;
+  const destination = sectionScrollTop(target);
+  focusWithoutScrolling(target);
+
+  if (prefersReducedMotion() || (isMobileDevice() && isLowEndDevice())) {
+    window.scrollTo({ top: destination, behavior: 'smooth' });
+    return true;
+  }
+  animateScroll(window.scrollY, destination, durationMs);
+  return true;
+}
+
+function animateScroll(from: number, to: number, durationMs: number): void {
+  const distance = to - from;
+  if (distance === 0) return;
+  const startedAt = performance.now();
+  let frame = 0;
+
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of CANCELLING_INPUTS) window.removeEventListener(type, stop);
+  };
+  for (const type of CANCELLING_INPUTS) window.addEventListener(type, stop, { passive: true });
+
+  const step = (now: number) => {
+    const progress = Math.min(1, (now - startedAt) / durationMs);
+    window.scrollTo({ top: from + distance * easeInOutCubic(progress), behavior: 'instant' });
+    if (progress < 1) frame = requestAnimationFrame(step);
+    else stop();
+  };
+  frame = requestAnimationFrame(step);
+}
+
+function focusWithoutScrolling(element: HTMLElement): void {
+  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus({ preventScroll: true });
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { alternativeAssetsPage } from '../content/services/alternative-assets';
+import { ServicePage } from '../features/service-pages/service-page';
+import { pageHead } from '../lib/page-head';
+
+export const Route = createFileRoute('/alternative-assets')({
+  head: () => pageHead(alternativeAssetsPage.meta),
+  component: () => <ServicePage content={alternativeAssetsPage} />,
+});

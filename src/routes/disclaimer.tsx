@@ -1,0 +1,16 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { disclaimerContent } from '../content/disclaimer';
+import { isDisclaimerAccepted } from '../features/disclaimer/disclaimer-storage';
+import { DisclaimerScreen } from '../features/disclaimer/disclaimer-screen';
+import { pageHead } from '../lib/page-head';
+
+export const Route = createFileRoute('/disclaimer')({
+  // Someone who has already accepted has nothing to do here. Only a browser knows.
+  beforeLoad: () => {
+    if (typeof window !== 'undefined' && isDisclaimerAccepted()) {
+      throw redirect({ to: '/', replace: true });
+    }
+  },
+  head: () => pageHead(disclaimerContent.meta),
+  component: DisclaimerScreen,
+});

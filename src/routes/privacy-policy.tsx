@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { privacyPolicy } from '../content/legal/privacy-policy';
+import { LegalPage } from '../features/legal/legal-page';
+import { pageHead } from '../lib/page-head';
+
+export const Route = createFileRoute('/privacy-policy')({
+  head: () => pageHead(privacyPolicy.meta),
+  component: () => <LegalPage document={privacyPolicy} />,
+});
