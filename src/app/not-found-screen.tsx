@@ -1,11 +1,13 @@
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { errorCopy } from '../content/errors';
 
 export function NotFoundScreen() {
-  const { pathname } = useLocation();
+  // The path this screen was rendered for: the live location already points elsewhere while a
+  // navigation away from here is under way.
+  const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
   useEffect(() => {
-    console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
+    if (pathname) console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
   }, [pathname]);
 
   return (

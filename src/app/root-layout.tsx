@@ -1,18 +1,23 @@
-import { HeadContent, Outlet, useLocation } from '@tanstack/react-router';
+import { HeadContent, Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { layoutCopy } from '../content/navigation';
 import { scrollToSection } from '../lib/smooth-scroll';
 
-/** Arriving at `/#contact` (from another page or a shared link) scrolls to that section once it exists. */
+/**
+ * Arriving at `/#contact` (from another page or a shared link) scrolls to that section once the
+ * page has rendered; page code is split, so it may arrive a moment after the URL changes.
+ */
 function useScrollToHash() {
-  const { hash, pathname } = useLocation();
-  useEffect(() => {
-    if (!hash) return;
-    const frame = requestAnimationFrame(() => scrollToSection(hash));
-    return () => cancelAnimationFrame(frame);
-  }, [hash, pathname]);
+  const router = useRouter();
+  useEffect(
+    () =>
+      router.subscribe('onRendered', ({ toLocation }) => {
+        if (toLocation.hash) requestAnimationFrame(() => scrollToSection(toLocation.hash));
+      }),
+    [router],
+  );
 }
 
 export function RootLayout() {

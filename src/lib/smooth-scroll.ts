@@ -31,20 +31,28 @@ export function sectionScrollTop(element: Element): number {
 export function scrollToSection(id: string, durationMs = SECTION_SCROLL_DURATION_MS): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  const destination = sectionScrollTop(target);
   focusWithoutScrolling(target);
 
   if (prefersReducedMotion() || (isMobileDevice() && isLowEndDevice())) {
-    window.scrollTo({ top: destination, behavior: 'smooth' });
+    window.scrollTo({ top: sectionScrollTop(target), behavior: 'smooth' });
+    // Late fonts or images can move the section while the browser scrolls; settle on where it is now.
+    window.addEventListener(
+      'scrollend',
+      () => {
+        const top = sectionScrollTop(target);
+        if (Math.abs(window.scrollY - top) > 1) window.scrollTo({ top, behavior: 'instant' });
+      },
+      { once: true },
+    );
     return true;
   }
-  animateScroll(window.scrollY, destination, durationMs);
+  animateScroll(target, durationMs);
   return true;
 }
 
-function animateScroll(from: number, to: number, durationMs: number): void {
-  const distance = to - from;
-  if (distance === 0) return;
+/** Eases toward the target, re-measured every frame so content that moves meanwhile is still met. */
+function animateScroll(target: Element, durationMs: number): void {
+  const from = window.scrollY;
   const startedAt = performance.now();
   let frame = 0;
 
@@ -56,7 +64,8 @@ function animateScroll(from: number, to: number, durationMs: number): void {
 
   const step = (now: number) => {
     const progress = Math.min(1, (now - startedAt) / durationMs);
-    window.scrollTo({ top: from + distance * easeInOutCubic(progress), behavior: 'instant' });
+    const to = sectionScrollTop(target);
+    window.scrollTo({ top: from + (to - from) * easeInOutCubic(progress), behavior: 'instant' });
     if (progress < 1) frame = requestAnimationFrame(step);
     else stop();
   };

@@ -14,7 +14,16 @@ export function LogoMark({ size = 32 }: { size?: number }) {
       focusable="false"
       className="logo-mark"
     >
-      <rect x="1" y="1" width="46" height="46" rx="10" fill="var(--color-navy-900)" />
+      <rect
+        x="1"
+        y="1"
+        width="46"
+        height="46"
+        rx="10"
+        fill="var(--color-navy-900)"
+        stroke="var(--color-gold-400)"
+        strokeOpacity="0.45"
+      />
       <path
         d="M13 33V22a11 11 0 0 1 22 0v11"
         fill="none"

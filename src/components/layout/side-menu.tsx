@@ -4,7 +4,7 @@ import { layoutCopy, sectionLinks, serviceLinks } from '../../content/navigation
 import { siteConfig } from '../../content/site-config';
 import { CloseIcon, MailIcon } from '../ui/icons';
 import { SectionLink } from './section-link';
-import { useModalDialog } from './use-modal-dialog';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 
 interface SideMenuProps {
   open: boolean;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { disclaimerContent } from '../../content/disclaimer';
-import { acceptDisclaimer } from './disclaimer-storage';
+import { useModalDialog } from '../../lib/use-modal-dialog';
+import { acceptDisclaimer, isDisclaimerAccepted } from './disclaimer-storage';
 import { AgreeCheckbox, DisclaimerText } from './disclaimer-text';
 import { useDisclaimerStatus } from './use-disclaimer-status';
 
@@ -11,37 +12,26 @@ import { useDisclaimerStatus } from './use-disclaimer-status';
  */
 export function DisclaimerDialog() {
   const status = useDisclaimerStatus();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const bodyId = useId();
+  // Browsers may force a close after repeated Escape presses; put the dialog straight back.
+  const dialogRef = useModalDialog(status === 'pending', () => {
+    if (!isDisclaimerAccepted()) dialogRef.current?.showModal();
+  });
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (status === 'pending' && !dialog.open) {
-      dialog.showModal();
-      // Start reading at the top, not at the checkbox at the bottom.
-      titleRef.current?.focus();
-    }
-    if (status === 'accepted' && dialog.open) dialog.close();
+    // Start reading at the top, not at the checkbox at the bottom.
+    if (status === 'pending') titleRef.current?.focus();
   }, [status]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const refuse = (event: Event) => event.preventDefault();
-    // Browsers may force a close after repeated Escape presses; put the dialog straight back.
-    const reopenIfPending = () => {
-      if (status === 'pending' && !dialog.open) dialog.showModal();
-    };
     dialog.addEventListener('cancel', refuse);
-    dialog.addEventListener('close', reopenIfPending);
-    return () => {
-      dialog.removeEventListener('cancel', refuse);
-      dialog.removeEventListener('close', reopenIfPending);
-    };
-  }, [status]);
+    return () => dialog.removeEventListener('cancel', refuse);
+  }, [dialogRef]);
 
   if (status === 'accepted') return null;
 

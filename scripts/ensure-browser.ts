@@ -1,0 +1,58 @@
+/**
+ * Makes sure the end-to-end tests have a Chromium, and says which one or what is missing.
+ * Order: an installed browser (Playwright's, $CHROMIUM_PATH, /usr/bin/chromium); else
+ * `playwright install chromium`; else, as root on Debian, `apt-get install chromium`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { findBrowser, SYSTEM_CHROMIUM } from './lib/browser';
+
+function run(command: string, args: string[], timeoutMs: number): boolean {
+  console.log(`ensure-browser: running ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', timeout: timeoutMs });
+  return result.status === 0;
+}
+
+function found(how: string): never {
+  const browser = findBrowser();
+  if (!browser) {
+    console.error(`ensure-browser: ${how} reported success, but no Chromium can be found afterwards.`);
+    process.exit(1);
+  }
+  console.log(`ensure-browser: using ${browser.description}${how ? ` (${how})` : ''}.`);
+  process.exit(0);
+}
+
+if (findBrowser()) found('');
+
+if (run('npx', ['playwright', 'install', 'chromium'], 5 * 60_000) && findBrowser()) {
+  found('installed with "playwright install chromium"');
+}
+console.log('ensure-browser: Playwright could not download its Chromium (no access to its download host?).');
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const isDebian = existsSync('/etc/debian_version');
+if (isRoot && isDebian) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  console.log('ensure-browser: installing Debian\'s chromium package with apt-get.');
+  const updated = spawnSync('apt-get', ['update'], { stdio: 'inherit', env, timeout: 10 * 60_000 });
+  const installed =
+    updated.status === 0 &&
+    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+      stdio: 'inherit',
+      env,
+      timeout: 15 * 60_000,
+    }).status === 0;
+  if (installed && existsSync(SYSTEM_CHROMIUM)) found('installed with apt-get');
+  console.error('ensure-browser: apt-get could not install chromium.');
+}
+
+console.error(
+  [
+    'ensure-browser: no Chromium available for the end-to-end tests. Any one of these fixes it:',
+    '  - npx playwright install chromium',
+    '  - sudo apt-get install chromium   (Debian/Ubuntu)',
+    '  - set CHROMIUM_PATH to a Chromium or Chrome executable',
+  ].join('\n'),
+);
+process.exit(1);

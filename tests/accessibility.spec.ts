@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const PATHS = [
+  '/',
+  '/disclaimer',
+  '/alternative-assets',
+  '/fixed-income',
+  '/capital-raising',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/risk-disclosure',
+];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+// Reduced motion, so nothing is mid-fade while axe measures contrast.
+test.use({ reducedMotion: 'reduce', disclaimerAccepted: false });
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const path of PATHS) {
+      test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        if (path === '/') {
+          // First: the page with its disclaimer open. Then the page itself.
+          await expect(page.getByRole('dialog', { name: 'Important Disclaimer' })).toBeVisible();
+          expect(await violations(page)).toEqual([]);
+          await page.getByRole('checkbox', { name: /I AGREE/ }).click();
+        }
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('overlays and fallbacks', () => {
+  test.use({ disclaimerAccepted: true, expectedConsoleError: /non-existent route|status of 404/ });
+
+  test('the open side menu has no violations', async ({ page }) => {
+    await page.goto('/fixed-income');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the 404 page has no violations', async ({ page }) => {
+    await page.goto('/missing-page');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('a scrolled page with the solid header has no violations', async ({ page }) => {
+    await page.goto('/capital-raising');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(page.locator('[data-site-header]')).toHaveAttribute('data-scrolled', 'true');
+    expect(await violations(page)).toEqual([]);
+  });
+});

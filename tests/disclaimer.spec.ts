@@ -1,0 +1,95 @@
+import { DISCLAIMER_KEY, expect, test } from './support/fixtures';
+
+test.describe('first visit to the home page', () => {
+  test.use({ disclaimerAccepted: false });
+
+  test('blocks the page with the disclaimer until I AGREE is ticked, then never again', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { acceptedEvents: number }).acceptedEvents = 0;
+      window.addEventListener('disclaimer:accepted', () => {
+        (window as unknown as { acceptedEvents: number }).acceptedEvents += 1;
+      });
+    });
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Important Disclaimer' });
+    await expect(dialog).toBeVisible();
+    for (const section of ['Purpose', 'Risk Warning', 'Eligibility', 'Advice']) {
+      await expect(dialog.getByRole('heading', { name: section })).toBeVisible();
+    }
+    await expect(dialog).toContainText('Financial Ombudsman Service');
+    await expect(dialog).toContainText('Financial Services Compensation Scheme');
+    await expect(dialog.getByRole('button')).toHaveCount(0);
+
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+
+    // Clicks outside, even on the menu button behind the backdrop, change nothing.
+    const menuButton = await page.locator('[aria-controls="side-menu"]').boundingBox();
+    if (!menuButton) throw new Error('menu button not laid out');
+    await page.mouse.click(menuButton.x + menuButton.width / 2, menuButton.y + menuButton.height / 2);
+    await page.mouse.click(5, 700);
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('#side-menu')).not.toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), DISCLAIMER_KEY)).toBeNull();
+
+    await dialog.getByRole('checkbox', { name: /I AGREE/ }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), DISCLAIMER_KEY)).toBe('true');
+    expect(await page.evaluate(() => (window as unknown as { acceptedEvents: number }).acceptedEvents)).toBe(1);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Valletta & Thames' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Important Disclaimer' })).toHaveCount(0);
+  });
+
+  test('keeps keyboard focus inside the disclaimer', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Important Disclaimer' });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Space');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('other pages do not show the dialog', async ({ page }) => {
+    await page.goto('/fixed-income');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('the standalone disclaimer screen', () => {
+  test.use({ disclaimerAccepted: false });
+
+  test('enables Accept & Continue only once ticked, then stores the flag and goes home', async ({ page }) => {
+    await page.goto('/disclaimer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Important Disclaimer' })).toBeVisible();
+    const checkbox = page.getByRole('checkbox', { name: /I AGREE/ });
+    const accept = page.getByRole('button', { name: 'Accept & Continue' });
+    await expect(checkbox).not.toBeChecked();
+    await expect(accept).toBeDisabled();
+    await checkbox.check();
+    await expect(accept).toBeEnabled();
+    await checkbox.uncheck();
+    await expect(accept).toBeDisabled();
+    await checkbox.check();
+    await accept.click();
+    await expect(page).toHaveURL('/');
+    expect(await page.evaluate((key) => localStorage.getItem(key), DISCLAIMER_KEY)).toBe('true');
+    await expect(page.getByRole('dialog', { name: 'Important Disclaimer' })).toHaveCount(0);
+  });
+});
+
+test.describe('a visitor who already accepted', () => {
+  test('is sent from /disclaimer straight to the home page', async ({ page }) => {
+    await page.goto('/disclaimer');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Valletta & Thames' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,134 @@
+import { expect, test } from './support/fixtures';
+
+const pages = [
+  { path: '/', heading: 'Valletta & Thames', title: /Valletta & Thames/ },
+  { path: '/alternative-assets', heading: /.+/, title: /^Alternative Assets \| Valletta & Thames$/ },
+  { path: '/fixed-income', heading: /.+/, title: /^Fixed Income \| Valletta & Thames$/ },
+  { path: '/capital-raising', heading: /.+/, title: /^Capital Raising \| Valletta & Thames$/ },
+  { path: '/privacy-policy', heading: 'Privacy Policy', title: /^Privacy Policy \| Valletta & Thames$/ },
+  { path: '/terms-of-service', heading: 'Terms of Service', title: /^Terms of Service \| Valletta & Thames$/ },
+  { path: '/risk-disclosure', heading: 'Risk Disclosure', title: /^Risk Disclosure \| Valletta & Thames$/ },
+];
+
+for (const { path, heading, title } of pages) {
+  test(`${path} answers 200 and sets its title, description and heading`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const description = page.locator('meta[name="description"]');
+    await expect(description).toHaveCount(1);
+    expect((await description.getAttribute('content'))?.length).toBeGreaterThan(50);
+  });
+}
+
+test.describe('unknown paths', () => {
+  test.use({ expectedConsoleError: /non-existent route: \/no\/such-page$|status of 404/ });
+
+  test('show the 404 page, log the path, and lead home', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    const response = await page.goto('/no/such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    expect(logged.some((text) => text.includes('/no/such-page'))).toBe(true);
+
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Valletta & Thames' })).toBeVisible();
+  });
+});
+
+test('legal pages give the info and legal mailboxes and their dates', async ({ page }) => {
+  const dates = {
+    '/privacy-policy': '29 September 2025',
+    '/terms-of-service': 'January 2025',
+    '/risk-disclosure': '29 September 2025',
+  };
+  for (const [path, date] of Object.entries(dates)) {
+    await page.goto(path);
+    await expect(page.getByText(`Last updated: ${date}`)).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'info@vallettathames.example' }).first()).toHaveAttribute(
+      'href',
+      'mailto:info@vallettathames.example',
+    );
+    await expect(main.getByRole('link', { name: 'legal@vallettathames.example' }).first()).toHaveAttribute(
+      'href',
+      'mailto:legal@vallettathames.example',
+    );
+  }
+});
+
+test('service pages open at the top, wherever the previous page was scrolled to', async ({ page }) => {
+  await page.goto('/');
+  const learnMore = page.getByRole('link', { name: 'Learn More' }).nth(1);
+  await learnMore.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await learnMore.click();
+  await expect(page).toHaveURL('/alternative-assets');
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the home page shows every section in order', async ({ page }) => {
+  await page.goto('/');
+  const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+  expect(headings).toEqual([
+    'Our Services',
+    'About Us',
+    'Why Choose Valletta & Thames',
+    'Our Team',
+    'What Our Clients Say',
+    'Insights & Analysis',
+    'Get in Touch',
+  ]);
+  for (const title of ['Exclusive Access', 'Tailored Solutions', 'Focus on Security']) {
+    await expect(page.getByRole('heading', { level: 3, name: title })).toBeAttached();
+  }
+  await expect(page.getByText('6 to 36 months').first()).toBeAttached();
+  await expect(page.locator('#team')).toBeAttached();
+  await expect(page.locator('#insights')).toContainText(
+    'Stay informed with the latest market insights, investment strategies, and economic analysis from Financial Times',
+  );
+  await expect(page.locator('#contact')).toBeAttached();
+  await expect(page.getByRole('figure')).toHaveCount(4);
+});
+
+test('service pages carry the cards and sections the specification names', async ({ page }) => {
+  const expectations = {
+    '/alternative-assets': [
+      'Enduring Worth',
+      'True Portfolio Balance',
+      'Structural Growth Drivers',
+      'Curated Entry',
+      'Our Model of Access',
+      'What We Cover',
+      'How We Work',
+      'Who Can Participate',
+    ],
+    '/fixed-income': ['Reliable Cash Flow', 'Risk Management', 'Diverse Strategies', 'Selective Partnerships', 'What We Cover'],
+    '/capital-raising': ['What We Offer', 'Equity Funding', 'Debt Solutions', 'Alternative Funding', 'Why Work With Us'],
+  };
+  for (const [path, headings] of Object.entries(expectations)) {
+    await page.goto(path);
+    for (const name of headings) {
+      await expect(page.getByRole('heading', { name, exact: true })).toBeAttached();
+    }
+  }
+});
+
+for (const width of [360, 768, 1280]) {
+  test(`no page scrolls sideways at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', ...pages.map((p) => p.path).slice(1), '/disclaimer']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+    }
+  });
+}

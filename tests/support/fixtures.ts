@@ -1,0 +1,81 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DISCLAIMER_KEY = 'disclaimerAccepted';
+
+interface Options {
+  /** Start with the disclaimer accepted, as a returning visitor. Default true. */
+  disclaimerAccepted: boolean;
+  /** console.error messages this test expects (one pattern; use | for several); any other fails it. */
+  expectedConsoleError: RegExp | undefined;
+}
+
+/**
+ * The app's tests: every page starts as a returning visitor unless a test says otherwise, and
+ * any console error or uncaught exception the test did not expect fails it.
+ */
+export const test = base.extend<Options & { consoleErrors: string[] }>({
+  disclaimerAccepted: [true, { option: true }],
+  expectedConsoleError: [undefined, { option: true }],
+  consoleErrors: [
+    async ({ page, expectedConsoleError }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+      await use(errors);
+      const unexpected = errors.filter((text) => !expectedConsoleError?.test(text));
+      expect(unexpected, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  page: async ({ page, disclaimerAccepted }, use) => {
+    if (disclaimerAccepted) {
+      await page.addInitScript((key) => {
+        // Only before the first load, so a test can still clear it and reload.
+        if (!sessionStorage.getItem('seeded')) {
+          localStorage.setItem(key, 'true');
+          sessionStorage.setItem('seeded', '1');
+        }
+      }, DISCLAIMER_KEY);
+    }
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Distance from the top of the viewport to the element's top. */
+export async function topInViewport(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+}
+
+/** Waits until the page has stopped scrolling: the same position on three reads 120 ms apart. */
+export async function waitForScrollToSettle(page: Page): Promise<void> {
+  const deadline = Date.now() + 8000;
+  let last = Number.NaN;
+  let steady = 0;
+  while (Date.now() < deadline) {
+    await page.waitForTimeout(120);
+    const current = await page.evaluate(() => window.scrollY);
+    steady = current === last ? steady + 1 : 0;
+    if (steady >= 2) return;
+    last = current;
+  }
+  throw new Error('the page kept scrolling for 8 s');
+}
+
+/** Records every scroll position the page passes through from now on. */
+export async function recordScrollPositions(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const positions: number[] = [];
+    (window as unknown as { scrollPositions: number[] }).scrollPositions = positions;
+    window.addEventListener('scroll', () => positions.push(window.scrollY), { passive: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions);
+}
+
+/** The header's height, which section scrolling keeps clear of. */
+export async function headerHeight(page: Page): Promise<number> {
+  return page.locator('[data-site-header]').evaluate((element) => (element as HTMLElement).offsetHeight);
+}
