@@ -68,7 +68,7 @@ export default tseslint.config(
       'jsx-a11y/label-has-associated-control': ['error', { assert: 'either', depth: 4 }],
     },
   },
-  reactHooks.configs.flat['recommended-latest'],
+  { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
   ...pluginRouter.configs['flat/recommended'],
   ...pluginQuery.configs['flat/recommended'],
   {

@@ -16,7 +16,9 @@ function run(command: string, args: string[], timeoutMs: number): boolean {
 function found(how: string): never {
   const browser = findBrowser();
   if (!browser) {
-    console.error(`ensure-browser: ${how} reported success, but no Chromium can be found afterwards.`);
+    console.error(
+      `ensure-browser: ${how} reported success, but no Chromium can be found afterwards.`,
+    );
     process.exit(1);
   }
   console.log(`ensure-browser: using ${browser.description}${how ? ` (${how})` : ''}.`);
@@ -28,17 +30,19 @@ if (findBrowser()) found('');
 if (run('npx', ['playwright', 'install', 'chromium'], 5 * 60_000) && findBrowser()) {
   found('installed with "playwright install chromium"');
 }
-console.log('ensure-browser: Playwright could not download its Chromium (no access to its download host?).');
+console.log(
+  'ensure-browser: Playwright could not download its Chromium (no access to its download host?).',
+);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const isDebian = existsSync('/etc/debian_version');
 if (isRoot && isDebian) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  console.log('ensure-browser: installing Debian\'s chromium package with apt-get.');
+  console.log("ensure-browser: installing Debian's chromium package with apt-get.");
   const updated = spawnSync('apt-get', ['update'], { stdio: 'inherit', env, timeout: 10 * 60_000 });
   const installed =
     updated.status === 0 &&
-    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    spawnSync('apt-get', ['install', '-y', 'chromium'], {
       stdio: 'inherit',
       env,
       timeout: 15 * 60_000,

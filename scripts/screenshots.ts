@@ -14,9 +14,15 @@ if (!browserChoice) {
   process.exit(1);
 }
 mkdirSync('screenshots', { recursive: true });
-const browser = await chromium.launch({ executablePath: browserChoice.executablePath, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: browserChoice.executablePath,
+  args: CHROMIUM_ARGS,
+});
 for (const width of [390, 1280]) {
-  const context = await browser.newContext({ viewport: { width, height: 844 }, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: { width, height: 844 },
+    reducedMotion: 'reduce',
+  });
   const withDisclaimer = process.env.WITH_DISCLAIMER === '1';
   if (!withDisclaimer) {
     await context.addInitScript(() => localStorage.setItem('disclaimerAccepted', 'true'));
@@ -25,7 +31,10 @@ for (const width of [390, 1280]) {
   for (const path of [...SITE_PATHS, '/no-such-page']) {
     await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
     const name = path === '/' ? 'home' : path.slice(1);
-    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: process.env.FULL !== '0' });
+    await page.screenshot({
+      path: `screenshots/${name}-${width}.png`,
+      fullPage: process.env.FULL !== '0',
+    });
   }
   await context.close();
 }

@@ -13,7 +13,9 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
 }
 const root = resolve(process.env.SITE_DIR ?? 'dist');
 if (!existsSync(resolve(root, 'index.html'))) {
-  console.error(`No built site in ${root}. Run "npm run build" first (or "npm start", which does both).`);
+  console.error(
+    `No built site in ${root}. Run "npm run build" first (or "npm start", which does both).`,
+  );
   process.exit(1);
 }
 

@@ -64,6 +64,7 @@ test.describe('overlays and fallbacks', () => {
 
   test('a scrolled page with the solid header has no violations', async ({ page }) => {
     await page.goto('/capital-raising');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect(page.locator('[data-site-header]')).toHaveAttribute('data-scrolled', 'true');
     expect(await violations(page)).toEqual([]);

@@ -3,7 +3,9 @@ import { DISCLAIMER_KEY, expect, test } from './support/fixtures';
 test.describe('first visit to the home page', () => {
   test.use({ disclaimerAccepted: false });
 
-  test('blocks the page with the disclaimer until I AGREE is ticked, then never again', async ({ page }) => {
+  test('blocks the page with the disclaimer until I AGREE is ticked, then never again', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       (window as unknown as { acceptedEvents: number }).acceptedEvents = 0;
       window.addEventListener('disclaimer:accepted', () => {
@@ -28,7 +30,10 @@ test.describe('first visit to the home page', () => {
     // Clicks outside, even on the menu button behind the backdrop, change nothing.
     const menuButton = await page.locator('[aria-controls="side-menu"]').boundingBox();
     if (!menuButton) throw new Error('menu button not laid out');
-    await page.mouse.click(menuButton.x + menuButton.width / 2, menuButton.y + menuButton.height / 2);
+    await page.mouse.click(
+      menuButton.x + menuButton.width / 2,
+      menuButton.y + menuButton.height / 2,
+    );
     await page.mouse.click(5, 700);
     await expect(dialog).toBeVisible();
     await expect(page.locator('#side-menu')).not.toBeVisible();
@@ -37,7 +42,9 @@ test.describe('first visit to the home page', () => {
     await dialog.getByRole('checkbox', { name: /I AGREE/ }).click();
     await expect(dialog).toBeHidden();
     expect(await page.evaluate((key) => localStorage.getItem(key), DISCLAIMER_KEY)).toBe('true');
-    expect(await page.evaluate(() => (window as unknown as { acceptedEvents: number }).acceptedEvents)).toBe(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { acceptedEvents: number }).acceptedEvents),
+    ).toBe(1);
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Valletta & Thames' })).toBeVisible();
@@ -50,7 +57,9 @@ test.describe('first visit to the home page', () => {
     await expect(dialog).toBeVisible();
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      );
     }
     await page.keyboard.press('Space');
     await expect(dialog).toBeHidden();
@@ -66,9 +75,13 @@ test.describe('first visit to the home page', () => {
 test.describe('the standalone disclaimer screen', () => {
   test.use({ disclaimerAccepted: false });
 
-  test('enables Accept & Continue only once ticked, then stores the flag and goes home', async ({ page }) => {
+  test('enables Accept & Continue only once ticked, then stores the flag and goes home', async ({
+    page,
+  }) => {
     await page.goto('/disclaimer');
-    await expect(page.getByRole('heading', { level: 1, name: 'Important Disclaimer' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Important Disclaimer' }),
+    ).toBeVisible();
     const checkbox = page.getByRole('checkbox', { name: /I AGREE/ });
     const accept = page.getByRole('button', { name: 'Accept & Continue' });
     await expect(checkbox).not.toBeChecked();

@@ -2,12 +2,28 @@ import { expect, test } from './support/fixtures';
 
 const pages = [
   { path: '/', heading: 'Valletta & Thames', title: /Valletta & Thames/ },
-  { path: '/alternative-assets', heading: /.+/, title: /^Alternative Assets \| Valletta & Thames$/ },
+  {
+    path: '/alternative-assets',
+    heading: /.+/,
+    title: /^Alternative Assets \| Valletta & Thames$/,
+  },
   { path: '/fixed-income', heading: /.+/, title: /^Fixed Income \| Valletta & Thames$/ },
   { path: '/capital-raising', heading: /.+/, title: /^Capital Raising \| Valletta & Thames$/ },
-  { path: '/privacy-policy', heading: 'Privacy Policy', title: /^Privacy Policy \| Valletta & Thames$/ },
-  { path: '/terms-of-service', heading: 'Terms of Service', title: /^Terms of Service \| Valletta & Thames$/ },
-  { path: '/risk-disclosure', heading: 'Risk Disclosure', title: /^Risk Disclosure \| Valletta & Thames$/ },
+  {
+    path: '/privacy-policy',
+    heading: 'Privacy Policy',
+    title: /^Privacy Policy \| Valletta & Thames$/,
+  },
+  {
+    path: '/terms-of-service',
+    heading: 'Terms of Service',
+    title: /^Terms of Service \| Valletta & Thames$/,
+  },
+  {
+    path: '/risk-disclosure',
+    heading: 'Risk Disclosure',
+    title: /^Risk Disclosure \| Valletta & Thames$/,
+  },
 ];
 
 for (const { path, heading, title } of pages) {
@@ -51,18 +67,18 @@ test('legal pages give the info and legal mailboxes and their dates', async ({ p
     await page.goto(path);
     await expect(page.getByText(`Last updated: ${date}`)).toBeVisible();
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'info@vallettathames.example' }).first()).toHaveAttribute(
-      'href',
-      'mailto:info@vallettathames.example',
-    );
-    await expect(main.getByRole('link', { name: 'legal@vallettathames.example' }).first()).toHaveAttribute(
-      'href',
-      'mailto:legal@vallettathames.example',
-    );
+    await expect(
+      main.getByRole('link', { name: 'info@vallettathames.example' }).first(),
+    ).toHaveAttribute('href', 'mailto:info@vallettathames.example');
+    await expect(
+      main.getByRole('link', { name: 'legal@vallettathames.example' }).first(),
+    ).toHaveAttribute('href', 'mailto:legal@vallettathames.example');
   }
 });
 
-test('service pages open at the top, wherever the previous page was scrolled to', async ({ page }) => {
+test('service pages open at the top, wherever the previous page was scrolled to', async ({
+  page,
+}) => {
   await page.goto('/');
   const learnMore = page.getByRole('link', { name: 'Learn More' }).nth(1);
   await learnMore.scrollIntoViewIfNeeded();
@@ -75,7 +91,10 @@ test('service pages open at the top, wherever the previous page was scrolled to'
 
 test('the home page shows every section in order', async ({ page }) => {
   await page.goto('/');
-  const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+  const headings = await page
+    .getByRole('main')
+    .getByRole('heading', { level: 2 })
+    .allTextContents();
   expect(headings).toEqual([
     'Our Services',
     'About Us',
@@ -109,8 +128,20 @@ test('service pages carry the cards and sections the specification names', async
       'How We Work',
       'Who Can Participate',
     ],
-    '/fixed-income': ['Reliable Cash Flow', 'Risk Management', 'Diverse Strategies', 'Selective Partnerships', 'What We Cover'],
-    '/capital-raising': ['What We Offer', 'Equity Funding', 'Debt Solutions', 'Alternative Funding', 'Why Work With Us'],
+    '/fixed-income': [
+      'Reliable Cash Flow',
+      'Risk Management',
+      'Diverse Strategies',
+      'Selective Partnerships',
+      'What We Cover',
+    ],
+    '/capital-raising': [
+      'What We Offer',
+      'Equity Funding',
+      'Debt Solutions',
+      'Alternative Funding',
+      'Why Work With Us',
+    ],
   };
   for (const [path, headings] of Object.entries(expectations)) {
     await page.goto(path);

@@ -8,14 +8,24 @@ import {
 } from './support/fixtures';
 
 test.describe('side menu', () => {
-  test('opens from the menu button and closes with its close button, focus returning', async ({ page }) => {
+  test('opens from the menu button and closes with its close button, focus returning', async ({
+    page,
+  }) => {
     await page.goto('/privacy-policy');
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await menuButton.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['Home', 'Team', 'News & Insights', 'Contact', 'Fixed Income', 'Alternative Assets', 'Capital Raising']) {
+    for (const name of [
+      'Home',
+      'Team',
+      'News & Insights',
+      'Contact',
+      'Fixed Income',
+      'Alternative Assets',
+      'Capital Raising',
+    ]) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(menu.getByRole('link', { name: 'info@vallettathames.example' })).toHaveAttribute(
@@ -61,7 +71,10 @@ test.describe('side menu', () => {
   test('closes when a page link is followed', async ({ page }) => {
     await page.goto('/privacy-policy');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Capital Raising' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: 'Capital Raising' })
+      .click();
     await expect(page).toHaveURL('/capital-raising');
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   });
@@ -74,22 +87,33 @@ test.describe('side menu', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
     await expect(page.locator('#team')).toBeInViewport();
     await waitForScrollToSettle(page);
-    expect(Math.abs((await topInViewport(page, '#team')) - (await headerHeight(page)))).toBeLessThanOrEqual(2);
+    expect(
+      Math.abs((await topInViewport(page, '#team')) - (await headerHeight(page))),
+    ).toBeLessThanOrEqual(2);
   });
 
-  test('a section link on the home page scrolls there and focuses the section', async ({ page }) => {
+  test('a section link on the home page scrolls there and focuses the section', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'News & Insights' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: 'News & Insights' })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
     await waitForScrollToSettle(page);
-    expect(Math.abs((await topInViewport(page, '#insights')) - (await headerHeight(page)))).toBeLessThanOrEqual(2);
+    expect(
+      Math.abs((await topInViewport(page, '#insights')) - (await headerHeight(page))),
+    ).toBeLessThanOrEqual(2);
     await expect(page.locator('#insights')).toBeFocused();
   });
 });
 
 test.describe('header', () => {
-  test('is transparent at the top and translucent white with a shadow once scrolled', async ({ page }) => {
+  test('is transparent at the top and translucent white with a shadow once scrolled', async ({
+    page,
+  }) => {
     await page.goto('/privacy-policy');
     const header = page.locator('[data-site-header]');
     const style = () =>
@@ -120,7 +144,9 @@ test.describe('header', () => {
 });
 
 test.describe('scrolling to a section', () => {
-  test('Contact on the home page eases to the contact section below the header', async ({ page }) => {
+  test('Contact on the home page eases to the contact section below the header', async ({
+    page,
+  }) => {
     await page.goto('/');
     const positions = await recordScrollPositions(page);
     await page.getByRole('banner').getByRole('button', { name: 'Contact' }).click();
@@ -129,22 +155,30 @@ test.describe('scrolling to a section', () => {
     const passed = await positions();
     expect(passed.length).toBeGreaterThan(10);
     expect(passed).toEqual([...passed].sort((a, b) => a - b));
-    expect(Math.abs((await topInViewport(page, '#contact')) - (await headerHeight(page)))).toBeLessThanOrEqual(2);
+    expect(
+      Math.abs((await topInViewport(page, '#contact')) - (await headerHeight(page))),
+    ).toBeLessThanOrEqual(2);
   });
 
   test('Enquire Now goes to the contact section', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Enquire Now' }).click();
     await waitForScrollToSettle(page);
-    expect(Math.abs((await topInViewport(page, '#contact')) - (await headerHeight(page)))).toBeLessThanOrEqual(2);
+    expect(
+      Math.abs((await topInViewport(page, '#contact')) - (await headerHeight(page))),
+    ).toBeLessThanOrEqual(2);
   });
 
-  test('Contact on a page without a contact section opens the home page at #contact', async ({ page }) => {
+  test('Contact on a page without a contact section opens the home page at #contact', async ({
+    page,
+  }) => {
     await page.goto('/terms-of-service');
     await page.getByRole('banner').getByRole('button', { name: 'Contact' }).click();
     await expect(page).toHaveURL('/#contact');
     await waitForScrollToSettle(page);
-    expect(Math.abs((await topInViewport(page, '#contact')) - (await headerHeight(page)))).toBeLessThanOrEqual(2);
+    expect(
+      Math.abs((await topInViewport(page, '#contact')) - (await headerHeight(page))),
+    ).toBeLessThanOrEqual(2);
   });
 
   test('a wheel turn cancels the eased scroll', async ({ page }) => {
@@ -168,7 +202,9 @@ test.describe('scrolling to a section', () => {
     await page.goto('/alternative-assets');
     await page.getByRole('link', { name: 'REGISTER YOUR INTEREST' }).click();
     await waitForScrollToSettle(page);
-    expect(Math.abs((await topInViewport(page, '#enquire')) - (await headerHeight(page)))).toBeLessThanOrEqual(2);
+    expect(
+      Math.abs((await topInViewport(page, '#enquire')) - (await headerHeight(page))),
+    ).toBeLessThanOrEqual(2);
   });
 });
 
@@ -180,18 +216,24 @@ test.describe('under reduced motion', () => {
     await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0);
     await page.getByRole('banner').getByRole('button', { name: 'Contact' }).click();
     await waitForScrollToSettle(page);
-    expect(Math.abs((await topInViewport(page, '#contact')) - (await headerHeight(page)))).toBeLessThanOrEqual(2);
+    expect(
+      Math.abs((await topInViewport(page, '#contact')) - (await headerHeight(page))),
+    ).toBeLessThanOrEqual(2);
   });
 });
 
 test('sections below the fold fade in as they are scrolled into view', async ({ page }) => {
   await page.goto('/');
-  const testimonials = page.locator('.reveal', { has: page.getByRole('heading', { name: 'What Our Clients Say' }) });
+  const testimonials = page.locator('.reveal', {
+    has: page.getByRole('heading', { name: 'What Our Clients Say' }),
+  });
   await expect(testimonials).toHaveAttribute('data-reveal', 'waiting');
   expect(await testimonials.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
   await testimonials.scrollIntoViewIfNeeded();
   await expect(testimonials).toHaveAttribute('data-reveal', 'shown');
-  await expect.poll(() => testimonials.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  await expect
+    .poll(() => testimonials.evaluate((element) => getComputedStyle(element).opacity))
+    .toBe('1');
 });
 
 test('content above the fold is never hidden for a fade', async ({ page }) => {
@@ -199,16 +241,20 @@ test('content above the fold is never hidden for a fade', async ({ page }) => {
   await page.goto('/fixed-income');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[data-reveal="waiting"]').first()).toBeAttached();
-  const aboveTheFold = await page.locator('.reveal').evaluateAll((elements) =>
-    elements
-      .filter((element) => element.getBoundingClientRect().top < window.innerHeight)
-      .map((element) => element.getAttribute('data-reveal')),
-  );
+  const aboveTheFold = await page
+    .locator('.reveal')
+    .evaluateAll((elements) =>
+      elements
+        .filter((element) => element.getBoundingClientRect().top < window.innerHeight)
+        .map((element) => element.getAttribute('data-reveal')),
+    );
   expect(aboveTheFold.length).toBeGreaterThan(0);
   expect(aboveTheFold.every((state) => state === 'static')).toBe(true);
 });
 
-test('footer links to the services, legal pages, mailbox and professional network', async ({ page }) => {
+test('footer links to the services, legal pages, mailbox and professional network', async ({
+  page,
+}) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   for (const [name, href] of [
@@ -218,7 +264,10 @@ test('footer links to the services, legal pages, mailbox and professional networ
     ['Privacy Policy', '/privacy-policy'],
     ['Risk Disclosure', '/risk-disclosure'],
   ]) {
-    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href as string);
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute(
+      'href',
+      href as string,
+    );
   }
   await expect(footer.getByRole('link', { name: 'info@vallettathames.example' })).toHaveAttribute(
     'href',

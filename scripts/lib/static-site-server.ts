@@ -28,7 +28,18 @@ const CONTENT_TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
 };
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.map', '.svg', '.txt', '.xml']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.map',
+  '.svg',
+  '.txt',
+  '.xml',
+]);
 const KNOWN_PAGES = new Set<string>(SITE_PATHS);
 
 export interface StaticSiteOptions {
@@ -92,7 +103,12 @@ async function sendFile(
   else await pipeline(body, response);
 }
 
-function sendText(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+function sendText(
+  response: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+) {
   response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
   response.end(text);
 }

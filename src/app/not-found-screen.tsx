@@ -7,7 +7,8 @@ export function NotFoundScreen() {
   // navigation away from here is under way.
   const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
   useEffect(() => {
-    if (pathname) console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
+    if (pathname)
+      console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
   }, [pathname]);
 
   return (

@@ -29,7 +29,7 @@ export function trapTabKey(event: KeyboardEvent, container: HTMLElement): void {
  */
 export function useModalDialog(
   open: boolean,
-  onClosed: () => void,
+  onClosed: (dialog: HTMLDialogElement) => void,
 ): RefObject<HTMLDialogElement | null> {
   const ref = useRef<HTMLDialogElement>(null);
   const onClosedRef = useRef(onClosed);
@@ -47,7 +47,7 @@ export function useModalDialog(
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const handleClose = () => onClosedRef.current();
+    const handleClose = () => onClosedRef.current(dialog);
     const handleKeyDown = (event: KeyboardEvent) => trapTabKey(event, dialog);
     dialog.addEventListener('close', handleClose);
     dialog.addEventListener('keydown', handleKeyDown);

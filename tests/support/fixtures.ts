@@ -72,10 +72,13 @@ export async function recordScrollPositions(page: Page): Promise<() => Promise<n
     (window as unknown as { scrollPositions: number[] }).scrollPositions = positions;
     window.addEventListener('scroll', () => positions.push(window.scrollY), { passive: true });
   });
-  return () => page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions);
+  return () =>
+    page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions);
 }
 
 /** The header's height, which section scrolling keeps clear of. */
 export async function headerHeight(page: Page): Promise<number> {
-  return page.locator('[data-site-header]').evaluate((element) => (element as HTMLElement).offsetHeight);
+  return page
+    .locator('[data-site-header]')
+    .evaluate((element) => (element as HTMLElement).offsetHeight);
 }

@@ -16,8 +16,8 @@ export function DisclaimerDialog() {
   const titleId = useId();
   const bodyId = useId();
   // Browsers may force a close after repeated Escape presses; put the dialog straight back.
-  const dialogRef = useModalDialog(status === 'pending', () => {
-    if (!isDisclaimerAccepted()) dialogRef.current?.showModal();
+  const dialogRef = useModalDialog(status === 'pending', (dialog) => {
+    if (!isDisclaimerAccepted()) dialog.showModal();
   });
 
   useEffect(() => {

@@ -1,0 +1,44 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+
+// One page fails to render; the real router and root layout must catch it.
+vi.mock('../features/legal/legal-page', () => ({
+  LegalPage: () => {
+    throw new Error('simulated render failure');
+  },
+}));
+
+beforeAll(() => {
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+  window.scrollTo = (() => {}) as typeof window.scrollTo;
+});
+
+it('shows the fallback with a way home when a page fails to render', async () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const queryClient = createQueryClient();
+  const router = createAppRouter(
+    queryClient,
+    createMemoryHistory({ initialEntries: ['/privacy-policy'] }),
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  expect(
+    await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+  ).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  expect(screen.queryByText('simulated render failure')).toBeNull();
+  // The site around the failed page still works.
+  expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+  expect(logged).toHaveBeenCalled();
+});

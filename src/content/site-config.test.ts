@@ -1,0 +1,35 @@
+import { documentTitle, parseSiteEnv } from './site-config';
+
+describe('parseSiteEnv', () => {
+  it('fills every variable with its placeholder when none is set', () => {
+    const env = parseSiteEnv({});
+    expect(env.VITE_BRAND_NAME).toBe('Valletta & Thames');
+    expect(env.VITE_INFO_EMAIL).toBe('info@vallettathames.example');
+    expect(env.VITE_LEGAL_EMAIL).toBe('legal@vallettathames.example');
+    expect(env.VITE_NEWS_PUBLISHER_NAME).toBe('Financial Times');
+    expect(env.VITE_NEWS_PUBLISHER_SHORT_NAME).toBe('FT');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(parseSiteEnv({ VITE_BRAND_NAME: '' }).VITE_BRAND_NAME).toBe('Valletta & Thames');
+  });
+
+  it('takes configured values, trimmed', () => {
+    const env = parseSiteEnv({
+      VITE_BRAND_NAME: '  Acme Introducers ',
+      VITE_INFO_EMAIL: 'hello@acme.test',
+    });
+    expect(env.VITE_BRAND_NAME).toBe('Acme Introducers');
+    expect(env.VITE_INFO_EMAIL).toBe('hello@acme.test');
+  });
+
+  it('names every invalid variable in one error', () => {
+    expect(() =>
+      parseSiteEnv({ VITE_INFO_EMAIL: 'not-an-email', VITE_PROFESSIONAL_NETWORK_URL: 'nowhere' }),
+    ).toThrow(/VITE_INFO_EMAIL[\s\S]*VITE_PROFESSIONAL_NETWORK_URL/);
+  });
+});
+
+it('documentTitle puts the brand after the page', () => {
+  expect(documentTitle('Fixed Income')).toBe('Fixed Income | Valletta & Thames');
+});
