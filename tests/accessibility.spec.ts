@@ -1,18 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { SITE_PATHS } from '../src/app/site-paths';
 import { expect, test } from './support/fixtures';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-const PATHS = [
-  '/',
-  '/disclaimer',
-  '/alternative-assets',
-  '/fixed-income',
-  '/capital-raising',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/risk-disclosure',
-];
+const PATHS = SITE_PATHS;
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();

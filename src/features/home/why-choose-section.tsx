@@ -1,4 +1,4 @@
-import { CARD_ICONS } from '../../components/ui/icons';
+import { IconCardGrid } from '../../components/ui/icon-card-grid';
 import { Reveal } from '../../components/ui/reveal';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { homeContent } from '../../content/home';
@@ -15,22 +15,7 @@ export function WhyChooseSection() {
             intro={whyChoose.intro}
           />
         </Reveal>
-        <ul className="card-grid card-grid-3" role="list">
-          {whyChoose.cards.map((card, index) => {
-            const Icon = CARD_ICONS[index % CARD_ICONS.length] ?? CARD_ICONS[0]!;
-            return (
-              <li key={card.title}>
-                <Reveal className="card" delayMs={index * 120}>
-                  <span className="card-icon">
-                    <Icon />
-                  </span>
-                  <h3>{card.title}</h3>
-                  <p>{card.text}</p>
-                </Reveal>
-              </li>
-            );
-          })}
-        </ul>
+        <IconCardGrid cards={whyChoose.cards} columns={3} />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { CARD_ICONS } from '../../components/ui/icons';
+import { IconCardGrid } from '../../components/ui/icon-card-grid';
 import { useGoToSection } from '../../components/layout/use-go-to-section';
 import { FaqList } from '../../components/ui/faq-list';
 import { Reveal } from '../../components/ui/reveal';
@@ -98,22 +98,7 @@ function ServiceSectionView({ section, alt }: { section: ServiceSection; alt: bo
             <Reveal>
               <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
             </Reveal>
-            <ul className="card-grid card-grid-4" role="list">
-              {section.cards.map((card, index) => {
-                const Icon = CARD_ICONS[index % CARD_ICONS.length] ?? CARD_ICONS[0]!;
-                return (
-                  <li key={card.title}>
-                    <Reveal className="card" delayMs={index * 100}>
-                      <span className="card-icon">
-                        <Icon />
-                      </span>
-                      <h3>{card.title}</h3>
-                      <p>{card.text}</p>
-                    </Reveal>
-                  </li>
-                );
-              })}
-            </ul>
+            <IconCardGrid cards={section.cards} columns={4} />
           </>
         ) : null}
         {section.kind === 'prose' ? (
