@@ -4,6 +4,7 @@ import { CHROMIUM_ARGS, findBrowser } from './scripts/lib/browser';
 // Its own port, so the tests never talk to a `npm start` left running on 4173.
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://localhost:${port}`;
+const FEED_FIXTURE_PORT = Number(process.env.FEED_FIXTURE_PORT ?? 4318);
 const browser = findBrowser();
 
 export default defineConfig({
@@ -26,11 +27,21 @@ export default defineConfig({
     },
   },
   // Served exactly as `npm start` serves it; `npm run e2e` builds first.
-  webServer: {
-    command: 'npx tsx scripts/serve.ts',
-    env: { PORT: String(port) },
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'npx tsx scripts/serve.ts',
+      env: { PORT: String(port) },
+      url: baseURL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // Stands in for the third-party feed service and its image host (tests/fixtures/news).
+      command: 'npx tsx tests/support/feed-fixture-server.ts',
+      env: { FEED_FIXTURE_PORT: String(FEED_FIXTURE_PORT) },
+      url: `http://localhost:${FEED_FIXTURE_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -189,6 +189,15 @@ export const homeContent: HomeContent = {
   },
 };
 
+/** The Insights section's states and card labels. */
+export const insightsCopy = {
+  loading: 'Loading latest insights...',
+  unavailable: 'Insights are unavailable right now. Please check back later.',
+  readOn: `Read on ${siteConfig.publisherShortName}`,
+  newTabHint: '(opens in a new tab)',
+  imageFailed: 'Failed to load image',
+} as const;
+
 /** Short labels the home sections share. */
 export const homeLabels = {
   learnMore: 'Learn More',

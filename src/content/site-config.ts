@@ -13,6 +13,13 @@ const optionalEmail = (fallback: string) =>
 const optionalUrl = (fallback: string) =>
   v.optional(v.pipe(v.string(), v.trim(), v.url()), fallback);
 
+/** The RSS-to-JSON service reading the newspaper's UK home feed: 10 items, no API key. */
+export const DEFAULT_NEWS_FEED_URL = `https://api.rss2json.com/v1/api.json?${new URLSearchParams({
+  rss_url: 'https://www.ft.com/rss/home/uk',
+  api_key: '',
+  count: '10',
+})}`;
+
 const SiteEnvSchema = v.object({
   VITE_BRAND_NAME: optionalText('Valletta & Thames'),
   VITE_INFO_EMAIL: optionalEmail('info@vallettathames.example'),
@@ -24,6 +31,7 @@ const SiteEnvSchema = v.object({
   VITE_MEDIA_BASE_URL: optionalText('/media'),
   VITE_NEWS_PUBLISHER_NAME: optionalText('Financial Times'),
   VITE_NEWS_PUBLISHER_SHORT_NAME: optionalText('FT'),
+  VITE_NEWS_FEED_URL: optionalUrl(DEFAULT_NEWS_FEED_URL),
 });
 
 export type SiteEnv = v.InferOutput<typeof SiteEnvSchema>;
@@ -53,6 +61,7 @@ export const siteConfig = {
   /** The newspaper whose headlines fill 'Insights & Analysis'. */
   publisherName: env.VITE_NEWS_PUBLISHER_NAME,
   publisherShortName: env.VITE_NEWS_PUBLISHER_SHORT_NAME,
+  newsFeedUrl: env.VITE_NEWS_FEED_URL,
   /** Where the firm works; used in copy and structured text. */
   offices: ['Valletta, Malta', 'London, United Kingdom'],
   copyrightYear: 2025,

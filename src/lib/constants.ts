@@ -19,3 +19,19 @@ export const DISCLAIMER_ACCEPTED_VALUE = 'true';
 
 /** Window event fired when the visitor accepts the disclaimer; the hero video restarts on it. */
 export const DISCLAIMER_ACCEPTED_EVENT = 'disclaimer:accepted';
+
+/** Hero video: plays only while at least this share of it is visible. */
+export const VIDEO_VISIBILITY_THRESHOLD = 0.3;
+/** Hero video: how often to restart it if it should be playing but is paused. */
+export const VIDEO_HEALTH_CHECK_MS = 2000;
+/** Hero video: second restart after the disclaimer is accepted, if the first did not take. */
+export const VIDEO_BACKUP_RESTART_MS = 100;
+/** Hero video: iOS sometimes refuses the first autoplay and accepts a second try shortly after. */
+export const VIDEO_IOS_RETRY_MS = 150;
+
+/** Typing animation: default delay per character, and below the mobile breakpoint. */
+export const TYPING_CHAR_DELAY_MS = 80;
+export const TYPING_CHAR_DELAY_MOBILE_MS = 50;
+/** The home title: the brand name, then the tagline. */
+export const TITLE_TYPING = { startDelayMs: 800, charDelayMs: 80 } as const;
+export const TAGLINE_TYPING = { startDelayMs: 1400, charDelayMs: 60 } as const;

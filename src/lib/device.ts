@@ -23,3 +23,12 @@ export function isLowEndDevice(): boolean {
 export function isMobileDevice(): boolean {
   return matches(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`) || matches('(pointer: coarse)');
 }
+
+/** iPhone, iPod or iPad (iPadOS reports itself as a Mac with touch). */
+export function isIOS(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  return (
+    /iP(hone|od|ad)/.test(navigator.userAgent) ||
+    (navigator.userAgent.includes('Macintosh') && navigator.maxTouchPoints > 1)
+  );
+}

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { alternativeAssetsPage } from '../content/services/alternative-assets';
+import { serviceArt } from '../content/media';
 import { ServicePage } from '../features/service-pages/service-page';
 import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/alternative-assets')({
   head: () => pageHead(alternativeAssetsPage.meta),
-  component: () => <ServicePage content={alternativeAssetsPage} />,
+  component: () => (
+    <ServicePage content={alternativeAssetsPage} art={serviceArt['/alternative-assets']} />
+  ),
 });

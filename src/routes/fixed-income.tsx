@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fixedIncomePage } from '../content/services/fixed-income';
+import { serviceArt } from '../content/media';
 import { ServicePage } from '../features/service-pages/service-page';
 import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/fixed-income')({
   head: () => pageHead(fixedIncomePage.meta),
-  component: () => <ServicePage content={fixedIncomePage} />,
+  component: () => <ServicePage content={fixedIncomePage} art={serviceArt['/fixed-income']} />,
 });

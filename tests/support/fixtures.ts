@@ -2,7 +2,14 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export const DISCLAIMER_KEY = 'disclaimerAccepted';
 
+const FEED_FIXTURES = `http://localhost:${process.env.FEED_FIXTURE_PORT ?? 4318}`;
+/** The site asks the RSS-to-JSON service for its news; tests answer from the fixture server. */
+const BROKEN_FEED_IMAGE = `${FEED_FIXTURES}/images/does-not-exist.jpg`;
+const FEED_SERVICE = /^https:\/\/api\.rss2json\.com\//;
+
 interface Options {
+  /** Which fixture answers the news-feed request: a file in tests/fixtures/news, 'http-500', with ?delay=ms. */
+  newsFeed: string;
   /** Start with the disclaimer accepted, as a returning visitor. Default true. */
   disclaimerAccepted: boolean;
   /** console.error messages this test expects (one pattern; use | for several); any other fails it. */
@@ -15,11 +22,14 @@ interface Options {
  */
 export const test = base.extend<Options & { consoleErrors: string[] }>({
   disclaimerAccepted: [true, { option: true }],
+  newsFeed: ['feed-ok', { option: true }],
   expectedConsoleError: [undefined, { option: true }],
   consoleErrors: [
     async ({ page, expectedConsoleError }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
+        // The realistic feed links one image that does not exist, on purpose; the browser reports it.
+        if (message.location().url.startsWith(BROKEN_FEED_IMAGE)) return;
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
@@ -29,7 +39,11 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
     },
     { auto: true },
   ],
-  page: async ({ page, disclaimerAccepted }, use) => {
+  page: async ({ page, disclaimerAccepted, newsFeed }, use) => {
+    await page.route(FEED_SERVICE, async (route) => {
+      const fixture = await page.request.fetch(`${FEED_FIXTURES}/feed/${newsFeed}`);
+      await route.fulfill({ response: fixture });
+    });
     if (disclaimerAccepted) {
       await page.addInitScript((key) => {
         // Only before the first load, so a test can still clear it and reload.

@@ -3,6 +3,8 @@ import { ArrowRightIcon, BuildingIcon, ChartIcon, GemIcon } from '../../componen
 import { Reveal } from '../../components/ui/reveal';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { homeContent, homeLabels } from '../../content/home';
+import { SERVICE_ART_SIZE, serviceArt } from '../../content/media';
+import { mediaUrl } from '../../lib/media';
 
 const SERVICE_ICONS = {
   '/fixed-income': ChartIcon,
@@ -25,6 +27,13 @@ export function ServiceCards() {
             return (
               <li key={card.to}>
                 <Reveal className="card service-card" delayMs={index * 120}>
+                  <img
+                    className="service-card-art"
+                    src={mediaUrl(serviceArt[card.to])}
+                    alt=""
+                    {...SERVICE_ART_SIZE}
+                    decoding="async"
+                  />
                   <span className="card-icon">
                     <Icon />
                   </span>

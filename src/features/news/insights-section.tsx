@@ -1,10 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Reveal } from '../../components/ui/reveal';
-import { homeContent, homeLabels } from '../../content/home';
+import { homeContent, homeLabels, insightsCopy } from '../../content/home';
 import { HOME_SECTIONS } from '../../content/navigation';
 import { siteConfig } from '../../content/site-config';
+import { newsFeedQueryOptions } from './news-feed';
+import { NewsCard } from './news-card';
 import { PublisherWordmark } from './publisher-wordmark';
 
-/** 'Insights & Analysis' (#insights): the newspaper's latest headlines sit under its intro. */
+/** The Insights section shows at most this many cards (the feed is asked for 10). */
+export const MAX_INSIGHT_CARDS = 9;
+/** Each card fades in this much later than the one before it. */
+export const CARD_STAGGER_MS = 200;
+
+const publisher = { name: siteConfig.publisherName, shortName: siteConfig.publisherShortName };
+
+function InsightsFeed() {
+  const { data, error, isPending } = useQuery(
+    newsFeedQueryOptions(siteConfig.newsFeedUrl, publisher),
+  );
+
+  useEffect(() => {
+    if (error) console.error('Error fetching RSS feed:', error);
+  }, [error]);
+
+  if (isPending) {
+    return (
+      <p className="insights-status" role="status">
+        <span className="spinner" aria-hidden="true" />
+        {insightsCopy.loading}
+      </p>
+    );
+  }
+  const posts = data?.posts.slice(0, MAX_INSIGHT_CARDS) ?? [];
+  if (posts.length === 0) {
+    return (
+      <p className="insights-status insights-unavailable" role="status">
+        {insightsCopy.unavailable}
+      </p>
+    );
+  }
+  return (
+    <ul className="news-grid" role="list">
+      {posts.map((post, index) => (
+        <li key={post.id}>
+          <Reveal className="news-grid-item" delayMs={index * CARD_STAGGER_MS}>
+            <NewsCard post={post} />
+          </Reveal>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 'Insights & Analysis' (#insights): the newspaper's latest headlines. */
 export function InsightsSection() {
   const { insights } = homeContent;
   return (
@@ -18,6 +67,7 @@ export function InsightsSection() {
           </p>
           <PublisherWordmark />
         </Reveal>
+        <InsightsFeed />
       </div>
     </section>
   );

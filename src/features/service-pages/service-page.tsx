@@ -5,18 +5,22 @@ import { FaqList } from '../../components/ui/faq-list';
 import { Reveal } from '../../components/ui/reveal';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { TextBlocks } from '../../components/ui/text-blocks';
+import { SERVICE_ART_SIZE } from '../../content/media';
 import { siteConfig } from '../../content/site-config';
+import { mediaUrl } from '../../lib/media';
 import type { ServicePageContent, ServiceSection } from '../../content/types';
 import { MailIcon } from '../../components/ui/icons';
 
 interface ServicePageProps {
   content: ServicePageContent;
+  /** Artwork file (in the media folder) shown beside the hero text. */
+  art: string;
   /** The enquiry form for this page, placed in its enquiry section. */
   enquiryForm?: ReactNode;
 }
 
 /** Fixed income, alternative assets and capital raising share this layout; their copy differs. */
-export function ServicePage({ content, enquiryForm }: ServicePageProps) {
+export function ServicePage({ content, art, enquiryForm }: ServicePageProps) {
   const goToSection = useGoToSection();
 
   // Each service page opens at its top, wherever the previous page was scrolled to.
@@ -27,20 +31,30 @@ export function ServicePage({ content, enquiryForm }: ServicePageProps) {
   return (
     <>
       <section className="page-hero" aria-labelledby="page-title">
-        <div className="container">
-          <p className="eyebrow eyebrow-light">{content.hero.eyebrow}</p>
-          <h1 id="page-title">{content.hero.heading}</h1>
-          <p className="page-hero-lead">{content.hero.lead}</p>
-          <a
-            href={`#${content.enquiry.id}`}
-            className="button button-gold"
-            onClick={(event) => {
-              event.preventDefault();
-              goToSection(content.enquiry.id);
-            }}
-          >
-            {content.hero.ctaLabel}
-          </a>
+        <div className="container page-hero-grid">
+          <div>
+            <p className="eyebrow eyebrow-light">{content.hero.eyebrow}</p>
+            <h1 id="page-title">{content.hero.heading}</h1>
+            <p className="page-hero-lead">{content.hero.lead}</p>
+            <a
+              href={`#${content.enquiry.id}`}
+              className="button button-gold"
+              onClick={(event) => {
+                event.preventDefault();
+                goToSection(content.enquiry.id);
+              }}
+            >
+              {content.hero.ctaLabel}
+            </a>
+          </div>
+          <img
+            className="page-hero-art"
+            src={mediaUrl(art)}
+            alt=""
+            {...SERVICE_ART_SIZE}
+            fetchPriority="high"
+            decoding="async"
+          />
         </div>
       </section>
 

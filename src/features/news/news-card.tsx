@@ -1,0 +1,59 @@
+import { ImageWithFallback } from '../../components/ui/image-with-fallback';
+import { ExternalLinkIcon } from '../../components/ui/icons';
+import { insightsCopy } from '../../content/home';
+import type { DisplayPost } from './display-post';
+
+function ImagePlaceholder({ publisherName }: { publisherName: string }) {
+  return (
+    <div className="news-card-placeholder" data-testid="news-image-placeholder">
+      <span aria-hidden="true">{publisherName}</span>
+      <span className="visually-hidden">{insightsCopy.imageFailed}</span>
+    </div>
+  );
+}
+
+export function NewsCard({ post }: { post: DisplayPost }) {
+  const titleId = `${post.id}-title`;
+  return (
+    <article className="news-card" aria-labelledby={titleId}>
+      <div className="news-card-media">
+        <ImageWithFallback
+          src={post.image}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          referrerPolicy="no-referrer"
+          fallback={<ImagePlaceholder publisherName={post.author} />}
+        />
+        <span className="news-card-badge">{post.category}</span>
+      </div>
+      <div className="news-card-body">
+        <p className="news-card-meta">
+          <time dateTime={post.dateTime}>{post.date}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{post.author}</span>
+        </p>
+        <h3 id={titleId} className="news-card-title">
+          {post.title}
+        </h3>
+        <p className="news-card-excerpt">{post.excerpt}</p>
+        <div className="news-card-footer">
+          <span className="news-card-read-time">{post.readTime}</span>
+          <a
+            href={post.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="news-card-link"
+            aria-describedby={titleId}
+          >
+            {insightsCopy.readOn}
+            <ExternalLinkIcon width={16} height={16} />
+            <span className="visually-hidden"> {insightsCopy.newTabHint}</span>
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import okFeed from '../../../tests/fixtures/news/feed-ok.json';
+import statusErrorFeed from '../../../tests/fixtures/news/feed-status-error.json';
+import { FEED_FAILED_MESSAGE, fetchNewsFeed, NewsFeedHttpError } from './news-feed';
+
+const publisher = { name: 'Financial Times', shortName: 'FT' };
+const url = 'https://feed.example/api.json?rss_url=x';
+
+function answer(body: string, status = 200) {
+  const fetchMock = vi.fn(
+    async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+it('returns the feed with its posts', async () => {
+  const fetchMock = answer(JSON.stringify(okFeed));
+  const feed = await fetchNewsFeed(url, publisher);
+  expect(fetchMock).toHaveBeenCalledWith(url, expect.anything());
+  expect(feed.title).toBe('UK homepage');
+  expect(feed.link).toBe('https://www.ft.com/');
+  expect(feed.posts).toHaveLength(11);
+});
+
+it('throws an error carrying the status on a non-OK HTTP answer', async () => {
+  answer('Internal Server Error', 500);
+  const error = await fetchNewsFeed(url, publisher).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(NewsFeedHttpError);
+  expect((error as NewsFeedHttpError).status).toBe(500);
+  expect((error as Error).message).toBe('HTTP error! status: 500');
+});
+
+it("throws 'Failed to fetch RSS feed' when the service's status is not ok", async () => {
+  answer(JSON.stringify(statusErrorFeed));
+  await expect(fetchNewsFeed(url, publisher)).rejects.toThrow(FEED_FAILED_MESSAGE);
+  expect(FEED_FAILED_MESSAGE).toBe('Failed to fetch RSS feed');
+});
+
+it("throws 'Failed to fetch RSS feed' for an answer that is not JSON or not a feed", async () => {
+  answer('<html>gateway</html>');
+  await expect(fetchNewsFeed(url, publisher)).rejects.toThrow(FEED_FAILED_MESSAGE);
+  answer(JSON.stringify({ status: 'ok', items: 'nope' }));
+  await expect(fetchNewsFeed(url, publisher)).rejects.toThrow(FEED_FAILED_MESSAGE);
+  answer(JSON.stringify(['not', 'an', 'object']));
+  await expect(fetchNewsFeed(url, publisher)).rejects.toThrow(FEED_FAILED_MESSAGE);
+});

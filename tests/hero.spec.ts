@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const video = (page: Page) => page.locator('video.hero-video');
+const isPaused = (page: Page) =>
+  video(page).evaluate((element: HTMLVideoElement) => element.paused);
+
+async function setPageVisibility(page: Page, state: 'hidden' | 'visible') {
+  await page.evaluate((visibility) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => visibility,
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+}
+
+test.describe('hero video', () => {
+  test('autoplays muted and looping, inline, with no controls, revealed once its metadata loads', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const element = video(page);
+    await expect(element).toHaveJSProperty('muted', true);
+    await expect(element).toHaveJSProperty('loop', true);
+    await expect(element).toHaveJSProperty('controls', false);
+    await expect(element).toHaveAttribute('playsinline', '');
+    await expect(element).toHaveAttribute('autoplay', '');
+    await expect(element.locator('source')).toHaveCount(2);
+    await expect(element.locator('source').first()).toHaveAttribute('type', 'video/webm');
+    await expect(page.locator('.hero-media')).toHaveAttribute('data-video-state', 'ready');
+    await expect.poll(() => isPaused(page)).toBe(false);
+    await expect.poll(() => element.evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
+    const prevented = await element.evaluate(
+      (e) => !e.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })),
+    );
+    expect(prevented).toBe(true);
+    expect(await element.evaluate((e) => getComputedStyle(e.parentElement!).userSelect)).toBe(
+      'none',
+    );
+  });
+
+  test('pauses when scrolled out of view and resumes on return', async ({ page }) => {
+    await page.goto('/');
+    await expect.poll(() => isPaused(page)).toBe(false);
+    await page.locator('#team').scrollIntoViewIfNeeded();
+    await expect.poll(() => isPaused(page)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => isPaused(page)).toBe(false);
+  });
+
+  test('pauses while the tab is hidden and resumes when it is shown', async ({ page }) => {
+    await page.goto('/');
+    await expect.poll(() => isPaused(page)).toBe(false);
+    await setPageVisibility(page, 'hidden');
+    await expect.poll(() => isPaused(page)).toBe(true);
+    await setPageVisibility(page, 'visible');
+    await expect.poll(() => isPaused(page)).toBe(false);
+  });
+
+  test('the health check restarts a video that should be playing but stopped', async ({ page }) => {
+    await page.goto('/');
+    await expect.poll(() => isPaused(page)).toBe(false);
+    const pausedNow = await video(page).evaluate((element: HTMLVideoElement) => {
+      element.pause();
+      return element.paused;
+    });
+    expect(pausedNow).toBe(true);
+    // Checked every 2 s.
+    await expect.poll(() => isPaused(page), { timeout: 6000 }).toBe(false);
+  });
+
+  test('when autoplay is refused, the poster stays and no error shows', async ({ page }) => {
+    await page.addInitScript(() => {
+      HTMLMediaElement.prototype.play = () =>
+        Promise.reject(new DOMException('autoplay refused', 'NotAllowedError'));
+    });
+    await page.goto('/');
+    await expect(page.locator('.hero-media')).toHaveAttribute('data-video-state', 'unavailable');
+    await expect(video(page)).toBeHidden();
+    await expect(page.locator('img.hero-poster')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test.describe('on a first visit', () => {
+  test.use({ disclaimerAccepted: false });
+
+  test('accepting the disclaimer restarts the video at once', async ({ page }) => {
+    await page.addInitScript(() => {
+      const log = { accepted: -1, plays: [] as number[] };
+      (window as unknown as { videoLog: typeof log }).videoLog = log;
+      window.addEventListener('disclaimer:accepted', () => (log.accepted = performance.now()), {
+        capture: true,
+      });
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        log.plays.push(performance.now());
+        return play.call(this);
+      };
+    });
+    await page.goto('/');
+    await expect(page.getByRole('dialog', { name: 'Important Disclaimer' })).toBeVisible();
+    await expect.poll(() => isPaused(page)).toBe(false);
+    await video(page).evaluate((element: HTMLVideoElement) => element.pause());
+    await page.getByRole('checkbox', { name: /I AGREE/ }).click();
+    await expect.poll(() => isPaused(page)).toBe(false);
+    const log = await page.evaluate(
+      () => (window as unknown as { videoLog: { accepted: number; plays: number[] } }).videoLog,
+    );
+    expect(log.accepted).toBeGreaterThan(0);
+    // Restarted by the acceptance itself, not by the 2 s health check.
+    expect(log.plays.some((time) => time >= log.accepted && time - log.accepted < 50)).toBe(true);
+  });
+});
+
+test.describe('typed title', () => {
+  test('types the brand and tagline in, while screen readers get the full text from the start', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveAccessibleName('Valletta & Thames Preserve Wealth. Produce Income');
+    const visual = (index: number) => page.locator('.hero-title .typed-visual').nth(index);
+    // Part way through, part of the text is still to come.
+    await expect(visual(1)).toHaveAttribute('data-typing', 'true');
+    await expect(visual(0).locator('.typed-done')).toHaveText('Valletta & Thames', {
+      timeout: 10_000,
+    });
+    await expect(visual(1).locator('.typed-done')).toHaveText('Preserve Wealth. Produce Income', {
+      timeout: 10_000,
+    });
+    await expect(visual(1)).toHaveAttribute('data-typing', 'false');
+    await expect(visual(1).locator('.typed-rest')).toHaveText('');
+  });
+});
+
+test.describe('under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('shows the poster without a video and the whole title at once', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('img.hero-poster')).toBeVisible();
+    await expect(video(page)).toHaveCount(0);
+    await expect(page.locator('.hero-title .typed-done').nth(0)).toHaveText('Valletta & Thames');
+    await expect(page.locator('.hero-title .typed-done').nth(1)).toHaveText(
+      'Preserve Wealth. Produce Income',
+    );
+    await expect(page.locator('.hero-title [data-typing="true"]')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,165 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const insights = (page: Page) => page.locator('#insights');
+const cards = (page: Page) => insights(page).getByRole('article');
+
+test.describe('with a realistic feed', () => {
+  test('shows at most 9 cards with everything a card carries', async ({ page }) => {
+    await page.goto('/');
+    await expect(cards(page)).toHaveCount(9);
+    const first = cards(page).first();
+    await expect(
+      first.getByRole('heading', { name: 'Bank of England holds rates as gilt yields fall' }),
+    ).toBeVisible();
+    await expect(first.locator('time')).toHaveText('November 21, 2026');
+    await expect(first).toContainText('Financial Times');
+    await expect(first).toContainText('3 min read');
+    await expect(first.locator('.news-card-badge')).toHaveText('Financial Times');
+    const excerpt = await first.locator('.news-card-excerpt').textContent();
+    expect(excerpt).toHaveLength(153);
+    expect(excerpt?.endsWith('...')).toBe(true);
+    const image = first.locator('img');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('width', '640');
+    await expect(image).toHaveAttribute('height', '360');
+  });
+
+  test("every 'Read on FT' link opens the article in a new tab without opener or referrer", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const links = insights(page).getByRole('link', { name: /Read on FT/ });
+    await expect(links).toHaveCount(9);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(await link.getAttribute('href')).toMatch(/^https:\/\/www\.ft\.com\/content\//);
+    }
+  });
+
+  test('missing and broken images give way to the branded placeholder', async ({ page }) => {
+    await page.goto('/');
+    await insights(page).scrollIntoViewIfNeeded();
+    const gold = cards(page).filter({ hasText: 'Gold climbs to record' });
+    const midCaps = cards(page).filter({ hasText: 'UK mid-caps turn to private lenders' });
+    for (const card of [gold, midCaps]) {
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.getByTestId('news-image-placeholder')).toBeVisible();
+      await expect(card.getByTestId('news-image-placeholder')).toContainText('Financial Times');
+      await expect(card.locator('img')).toHaveCount(0);
+    }
+    const malta = cards(page).filter({ hasText: "Malta's financial services" });
+    await expect(malta.locator('img')).toHaveAttribute(
+      'src',
+      'http://localhost:4318/images/malta.svg',
+    );
+  });
+
+  test('markup and script in the feed are shown as text, never run', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { alerts: string[] }).alerts = [];
+      window.alert = (message?: unknown) =>
+        (window as unknown as { alerts: string[] }).alerts.push(String(message));
+    });
+    await page.goto('/');
+    await expect(
+      cards(page).filter({ hasText: 'Private credit funds draw record inflows' }),
+    ).toHaveCount(1);
+    await expect(insights(page).locator('script')).toHaveCount(0);
+    await expect(insights(page).locator('img[src="x"]')).toHaveCount(0);
+    await expect(cards(page).filter({ hasText: 'A link that runs script' })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { alerts: string[] }).alerts)).toEqual(
+      [],
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  for (const [width, columns] of [
+    [390, 1],
+    [800, 2],
+    [1280, 3],
+  ] as const) {
+    test(`lays cards out in ${columns} column(s) at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await expect(cards(page)).toHaveCount(9);
+      const template = await insights(page)
+        .locator('.news-grid')
+        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns);
+      expect(template.split(' ')).toHaveLength(columns);
+    });
+  }
+
+  test('cards fade in one after another, 200 ms apart', async ({ page }) => {
+    await page.goto('/');
+    await expect(cards(page)).toHaveCount(9);
+    const delays = await insights(page)
+      .locator('.news-grid-item')
+      .evaluateAll((items) =>
+        items.map((item) => getComputedStyle(item).getPropertyValue('--reveal-delay') || '0ms'),
+      );
+    expect(delays).toEqual([
+      '0ms',
+      '200ms',
+      '400ms',
+      '600ms',
+      '800ms',
+      '1000ms',
+      '1200ms',
+      '1400ms',
+      '1600ms',
+    ]);
+  });
+});
+
+test.describe('while the feed is on its way', () => {
+  test.use({ newsFeed: 'feed-ok?delay=2500' });
+
+  test("says 'Loading latest insights...' with a spinner, then shows the cards", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const loading = insights(page).getByRole('status');
+    await expect(loading).toHaveText('Loading latest insights...');
+    await expect(loading.locator('.spinner')).toBeAttached();
+    await expect(cards(page)).toHaveCount(9, { timeout: 15_000 });
+    await expect(insights(page).getByText('Loading latest insights...')).toHaveCount(0);
+  });
+});
+
+for (const [scenario, feed] of [
+  ["the service's status is not ok", 'feed-status-error'],
+  ['the service answers HTTP 500', 'http-500'],
+] as const) {
+  test.describe(`when ${scenario}`, () => {
+    test.use({ newsFeed: feed, expectedConsoleError: /Error fetching RSS feed|status of 500/ });
+
+    test('logs the error, shows no cards and says quietly that insights are unavailable', async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      const logged: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') logged.push(message.text());
+      });
+      await page.goto('/');
+      // Three retries first (1 s, 2 s, 4 s), as the data-fetching defaults say.
+      await expect(insights(page).getByText('Insights are unavailable right now.')).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(cards(page)).toHaveCount(0);
+      await expect(insights(page).getByText('Loading latest insights...')).toHaveCount(0);
+      expect(logged.some((text) => text.includes('Error fetching RSS feed'))).toBe(true);
+    });
+  });
+}
+
+test.describe('when the feed has no usable items', () => {
+  test.use({ newsFeed: 'feed-empty' });
+
+  test('says insights are unavailable rather than leaving a gap', async ({ page }) => {
+    await page.goto('/');
+    await expect(insights(page).getByText('Insights are unavailable right now.')).toBeVisible();
+  });
+});
