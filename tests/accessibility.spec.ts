@@ -48,6 +48,12 @@ test.describe('overlays and fallbacks', () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test('the home page with its news cards loaded has no violations', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#insights').getByRole('article')).toHaveCount(9);
+    expect(await violations(page)).toEqual([]);
+  });
+
   test('the 404 page has no violations', async ({ page }) => {
     await page.goto('/missing-page');
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
