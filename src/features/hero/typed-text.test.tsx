@@ -8,7 +8,9 @@ it('types 80 ms a character on desktop and 50 ms below 768 px', () => {
 });
 
 it('renders the whole text without a browser, for prerendering and visitors without JavaScript', () => {
-  const html = renderToString(<TypedText text="Preserve Wealth. Produce Income" startDelayMs={1400} />);
+  const html = renderToString(
+    <TypedText text="Preserve Wealth. Produce Income" startDelayMs={1400} />,
+  );
   expect(html).toContain('<span class="typed-done">Preserve Wealth. Produce Income</span>');
   expect(html).toContain('data-typing="false"');
 });

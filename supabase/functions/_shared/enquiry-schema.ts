@@ -1,0 +1,232 @@
+/**
+ * The one definition of an enquiry, used by the site's forms (through react-hook-form's valibot
+ * resolver) and by the send-form-submission Edge Function. Messages are the specification's
+ * (section 5); limits the specification leaves open are ours and recorded in the README.
+ *
+ * Runtime-neutral: plain TypeScript and valibot only. Deno resolves 'valibot' through the
+ * function's import map, the site through node_modules.
+ */
+import * as v from 'valibot';
+
+export const COUNTRIES = [
+  'Malta',
+  'United Kingdom',
+  'Germany',
+  'France',
+  'Italy',
+  'Spain',
+  'Netherlands',
+  'Switzerland',
+  'Austria',
+  'Belgium',
+  'Luxembourg',
+  'United States',
+  'Canada',
+  'Australia',
+  'Other',
+] as const;
+
+export const PHONE_CODES = [
+  { code: '+44', label: 'UK' },
+  { code: '+1', label: 'US/Canada' },
+  { code: '+49', label: 'DE' },
+  { code: '+33', label: 'FR' },
+  { code: '+39', label: 'IT' },
+  { code: '+34', label: 'ES' },
+  { code: '+31', label: 'NL' },
+  { code: '+41', label: 'CH' },
+  { code: '+61', label: 'AU' },
+  { code: '+43', label: 'AT' },
+  { code: '+32', label: 'BE' },
+  { code: '+352', label: 'LU' },
+] as const;
+
+export const DEFAULT_PHONE_CODE = '+44';
+
+export const FUNDING_REQUIREMENTS = [
+  { value: 'equity', label: 'Equity' },
+  { value: 'debt', label: 'Debt' },
+  { value: 'alternative', label: 'Alternative' },
+] as const;
+
+/** Which form an enquiry came from. */
+export const ENQUIRY_PAGES = {
+  contact: 'Contact Form',
+  fixedIncome: 'Fixed Income',
+  alternativeAssets: 'Alternative Assets',
+  capitalRaising: 'Capital Raising',
+} as const;
+
+/** Pages whose form is the home contact form's fields and rules. */
+export const CONTACT_FORM_PAGES = [
+  ENQUIRY_PAGES.contact,
+  ENQUIRY_PAGES.fixedIncome,
+  ENQUIRY_PAGES.alternativeAssets,
+] as const;
+
+/** The field every form carries, hidden from people, that only bots fill in. */
+export const HONEYPOT_FIELD = 'website';
+
+// Upper bounds the specification does not set for the home form: generous for people, firm for abuse.
+const NAME_MAX = 100;
+const EMAIL_MAX = 255;
+const PHONE_MAX = 30;
+const CONTACT_MESSAGE_MAX = 5000;
+
+const text = () => v.string('This field must be text');
+
+/**
+ * A missing field is checked as an empty one, so it gets its own message ('First name is
+ * required') rather than a generic one about a missing key.
+ */
+const field = <TSchema extends v.GenericSchema<string, string>>(schema: TSchema) =>
+  v.optional(schema, '');
+
+export const ContactFormSchema = v.object({
+  firstName: field(
+    v.pipe(
+      text(),
+      v.minLength(2, 'First name must be at least 2 characters'),
+      v.maxLength(NAME_MAX, `First name must be at most ${NAME_MAX} characters`),
+    ),
+  ),
+  lastName: field(
+    v.pipe(
+      text(),
+      v.minLength(2, 'Last name must be at least 2 characters'),
+      v.maxLength(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`),
+    ),
+  ),
+  email: field(
+    v.pipe(
+      text(),
+      v.email('Please enter a valid email address'),
+      v.maxLength(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`),
+    ),
+  ),
+  countryCode: field(
+    v.pipe(
+      text(),
+      v.minLength(1, 'Please select a country code'),
+      v.picklist(
+        PHONE_CODES.map((option) => option.code),
+        'Please select a country code',
+      ),
+    ),
+  ),
+  phone: field(
+    v.pipe(
+      text(),
+      v.minLength(8, 'Please enter a valid phone number'),
+      v.maxLength(PHONE_MAX, `Phone number must be at most ${PHONE_MAX} characters`),
+      v.regex(/^[0-9 ()+\-.]+$/, 'Please enter a valid phone number'),
+    ),
+  ),
+  country: field(v.picklist(COUNTRIES, 'Please select your country')),
+  message: field(
+    v.pipe(
+      text(),
+      v.minLength(10, 'Message must be at least 10 characters'),
+      v.maxLength(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters`),
+    ),
+  ),
+});
+
+/** Trimmed, then 1 to `max` characters, with the specification's two messages. */
+const trimmedText = (max: number, required: string, tooLong: string) =>
+  field(v.pipe(text(), v.trim(), v.minLength(1, required), v.maxLength(max, tooLong)));
+
+export const CapitalRaisingFormSchema = v.object({
+  firstName: trimmedText(
+    50,
+    'First name is required',
+    'First name must be less than 50 characters',
+  ),
+  lastName: trimmedText(50, 'Last name is required', 'Last name must be less than 50 characters'),
+  companyName: trimmedText(
+    100,
+    'Company name is required',
+    'Company name must be less than 100 characters',
+  ),
+  email: field(
+    v.pipe(
+      text(),
+      v.trim(),
+      v.email('Invalid email address'),
+      v.maxLength(255, 'Email must be less than 255 characters'),
+    ),
+  ),
+  contactNumber: trimmedText(
+    20,
+    'Contact number is required',
+    'Contact number must be less than 20 characters',
+  ),
+  fundingRequirement: field(
+    v.picklist(
+      FUNDING_REQUIREMENTS.map((option) => option.value),
+      'Please select a funding requirement',
+    ),
+  ),
+  message: trimmedText(1000, 'Message is required', 'Message must be less than 1000 characters'),
+  consent: v.optional(v.literal(true, 'You must consent to be contacted'), false),
+});
+
+export type ContactFormValues = v.InferOutput<typeof ContactFormSchema>;
+export type CapitalRaisingFormValues = v.InferOutput<typeof CapitalRaisingFormSchema>;
+
+const envelope = {
+  /** Generated in the browser, so a resent enquiry is stored once. */
+  id: v.pipe(v.string('id must be a UUID'), v.uuid('id must be a UUID')),
+  [HONEYPOT_FIELD]: v.optional(v.pipe(v.string(), v.maxLength(500))),
+};
+
+/**
+ * What the browser sends: a form's fields plus `page` and `id`. Strict: a field no form has is
+ * refused rather than ignored.
+ */
+export const EnquiryPayloadSchema = v.variant(
+  'page',
+  [
+    v.strictObject(
+      {
+        ...ContactFormSchema.entries,
+        ...envelope,
+        page: v.picklist(CONTACT_FORM_PAGES, "page must name one of the site's forms"),
+      },
+      'This form has no such field',
+    ),
+    v.strictObject(
+      {
+        ...CapitalRaisingFormSchema.entries,
+        ...envelope,
+        page: v.literal(ENQUIRY_PAGES.capitalRaising),
+      },
+      'This form has no such field',
+    ),
+  ],
+  "page must name one of the site's forms",
+);
+
+export type EnquiryPayload = v.InferOutput<typeof EnquiryPayloadSchema>;
+export type ContactEnquiry = Extract<EnquiryPayload, { page: (typeof CONTACT_FORM_PAGES)[number] }>;
+export type CapitalRaisingEnquiry = Extract<EnquiryPayload, { page: 'Capital Raising' }>;
+
+/** Per-field messages (the first for each field), as the forms show them and the function returns them. */
+export function fieldMessages(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? 'payload';
+    messages[key] ??= issue.message;
+  }
+  return messages;
+}
+
+/** Validates a payload; on failure, returns every field's message. */
+export function parseEnquiryPayload(
+  input: unknown,
+): { ok: true; enquiry: EnquiryPayload } | { ok: false; fields: Record<string, string> } {
+  const result = v.safeParse(EnquiryPayloadSchema, input);
+  return result.success
+    ? { ok: true, enquiry: result.output }
+    : { ok: false, fields: fieldMessages(result.issues) };
+}
