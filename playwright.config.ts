@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from './scripts/lib/browser';
 
@@ -6,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://localhost:${port}`;
 const FEED_FIXTURE_PORT = Number(process.env.FEED_FIXTURE_PORT ?? 4318);
 const browser = findBrowser();
+// A fresh database for each run; set here so the test workers, started after, see the same value.
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `valletta-thames-e2e-${Date.now()}`);
 
 export default defineConfig({
   testDir: './tests',
@@ -30,7 +34,12 @@ export default defineConfig({
   webServer: [
     {
       command: 'npx tsx scripts/serve.ts',
-      env: { PORT: String(port) },
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        // Every test's enquiry comes from 127.0.0.1; the per-client limit is tested on its own.
+        RATE_LIMIT_MAX: '10000',
+      },
       url: baseURL,
       reuseExistingServer: false,
       timeout: 60_000,

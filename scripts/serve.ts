@@ -1,10 +1,12 @@
 /**
- * Serves the built site (`npm run build` first) at http://localhost:$PORT, default 4173.
- * `npm start` builds and then runs this.
+ * Serves the built site (`npm run build` first) at http://localhost:$PORT, default 4173, with the
+ * send-form-submission function at /functions/v1/send-form-submission, storing enquiries in
+ * PGlite under $DATA_DIR (default .data/pglite). `npm start` builds and then runs this.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createStaticSiteServer } from './lib/static-site-server';
+import { DEFAULT_DATA_DIR } from './lib/local-backend';
+import { FUNCTION_PATH, startLocalStack } from './lib/local-stack';
 
 const port = Number(process.env.PORT ?? 4173);
 if (!Number.isInteger(port) || port <= 0 || port > 65535) {
@@ -18,20 +20,33 @@ if (!existsSync(resolve(root, 'index.html'))) {
   );
   process.exit(1);
 }
+const dataDir = resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR);
 
-const server = createStaticSiteServer({ root });
-server.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(
-    error.code === 'EADDRINUSE'
-      ? `Port ${port} is already in use. Stop the other server or set PORT to another port.`
-      : `Server failed: ${error.message}`,
-  );
-  process.exit(1);
-});
-server.listen(port, () => {
-  console.log(`Site ready at http://localhost:${port}`);
-});
+const stack = await startLocalStack({ root, port, dataDir, env: process.env }).catch(
+  (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Port ${port} is already in use. Stop the other server or set PORT to another port.`
+        : error.message,
+    );
+    process.exit(1);
+  },
+);
+const email = stack.config.email ? `emailed to ${stack.config.email.to.join(', ')}` : 'not emailed';
+console.log(`Site ready at http://localhost:${port}`);
+console.log(`Enquiries: POST ${FUNCTION_PATH}, stored in ${dataDir}, ${email}.`);
 
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    if (stopping) process.exit(1); // a second Ctrl-C does not wait
+    stopping = true;
+    stack.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Could not close cleanly:', error);
+        process.exit(1);
+      },
+    );
+  });
 }

@@ -91,6 +91,7 @@ test('service pages open at the top, wherever the previous page was scrolled to'
 
 test('the home page shows every section in order', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const headings = await page
     .getByRole('main')
     .getByRole('heading', { level: 2 })

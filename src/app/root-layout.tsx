@@ -2,6 +2,7 @@ import { HeadContent, Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
+import { SiteToaster } from '../components/layout/site-toaster';
 import { layoutCopy } from '../content/navigation';
 import { scrollToSection } from '../lib/smooth-scroll';
 
@@ -33,6 +34,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <SiteToaster />
     </>
   );
 }

@@ -32,6 +32,9 @@ const SiteEnvSchema = v.object({
   VITE_NEWS_PUBLISHER_NAME: optionalText('Financial Times'),
   VITE_NEWS_PUBLISHER_SHORT_NAME: optionalText('FT'),
   VITE_NEWS_FEED_URL: optionalUrl(DEFAULT_NEWS_FEED_URL),
+  // Unset: the site talks to the local stack that `npm start` runs on its own origin.
+  VITE_SUPABASE_URL: v.optional(v.pipe(v.string(), v.trim(), v.url())),
+  VITE_SUPABASE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
 });
 
 export type SiteEnv = v.InferOutput<typeof SiteEnvSchema>;
@@ -62,6 +65,9 @@ export const siteConfig = {
   publisherName: env.VITE_NEWS_PUBLISHER_NAME,
   publisherShortName: env.VITE_NEWS_PUBLISHER_SHORT_NAME,
   newsFeedUrl: env.VITE_NEWS_FEED_URL,
+  /** The Supabase project, or undefined for the local stack. Only the public key ever reaches here. */
+  supabaseUrl: env.VITE_SUPABASE_URL?.replace(/\/$/, ''),
+  supabasePublishableKey: env.VITE_SUPABASE_PUBLISHABLE_KEY,
   /** Where the firm works; used in copy and structured text. */
   offices: ['Valletta, Malta', 'London, United Kingdom'],
   copyrightYear: 2025,

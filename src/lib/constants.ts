@@ -35,3 +35,20 @@ export const TYPING_CHAR_DELAY_MOBILE_MS = 50;
 /** The home title: the brand name, then the tagline. */
 export const TITLE_TYPING = { startDelayMs: 800, charDelayMs: 80 } as const;
 export const TAGLINE_TYPING = { startDelayMs: 1400, charDelayMs: 60 } as const;
+
+/** Toasts (sonner): 4 s, at most 3 at once, bottom right, Alt+T to reach them. */
+export const TOAST_SETTINGS = {
+  durationMs: 4000,
+  visibleToasts: 3,
+  widthPx: 356,
+  gapPx: 14,
+  swipeThresholdPx: 20,
+  position: 'bottom-right',
+  hotkey: ['altKey', 'KeyT'],
+} as const;
+
+/** Give up on an enquiry request after this long and treat it as unanswered. */
+export const ENQUIRY_TIMEOUT_MS = 15_000;
+
+/** Edge Function that receives enquiries. */
+export const ENQUIRY_FUNCTION = 'send-form-submission';

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ENQUIRY_PAGES } from '../../supabase/functions/_shared/enquiry-schema';
 import { DisclaimerDialog } from '../features/disclaimer/disclaimer-dialog';
+import { ContactForm } from '../features/enquiries/contact-form';
 import { HeroSection } from '../features/hero/hero-section';
 import { AboutSection } from '../features/home/about-section';
 import { ContactSection } from '../features/home/contact-section';
@@ -27,7 +29,9 @@ function HomePage() {
       <TeamSection />
       <TestimonialsSection />
       <InsightsSection />
-      <ContactSection />
+      <ContactSection>
+        <ContactForm page={ENQUIRY_PAGES.contact} />
+      </ContactSection>
     </>
   );
 }

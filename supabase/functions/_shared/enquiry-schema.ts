@@ -73,7 +73,9 @@ const EMAIL_MAX = 255;
 const PHONE_MAX = 30;
 const CONTACT_MESSAGE_MAX = 5000;
 
-const text = () => v.string('This field must be text');
+/** PostgreSQL text cannot hold U+0000: refused here, so it never reaches the database as an error. */
+const text = () =>
+  v.pipe(v.string('This field must be text'), v.excludes('\u0000', 'This field must be text'));
 
 /**
  * A missing field is checked as an empty one, so it gets its own message ('First name is
@@ -122,7 +124,7 @@ export const ContactFormSchema = v.object({
       v.regex(/^[0-9 ()+\-.]+$/, 'Please enter a valid phone number'),
     ),
   ),
-  country: field(v.picklist(COUNTRIES, 'Please select your country')),
+  country: field(v.pipe(text(), v.picklist(COUNTRIES, 'Please select your country'))),
   message: field(
     v.pipe(
       text(),
@@ -162,21 +164,33 @@ export const CapitalRaisingFormSchema = v.object({
     'Contact number must be less than 20 characters',
   ),
   fundingRequirement: field(
-    v.picklist(
-      FUNDING_REQUIREMENTS.map((option) => option.value),
-      'Please select a funding requirement',
+    v.pipe(
+      text(),
+      v.picklist(
+        FUNDING_REQUIREMENTS.map((option) => option.value),
+        'Please select a funding requirement',
+      ),
     ),
   ),
   message: trimmedText(1000, 'Message is required', 'Message must be less than 1000 characters'),
-  consent: v.optional(v.literal(true, 'You must consent to be contacted'), false),
+  consent: v.optional(
+    v.pipe(
+      v.boolean('You must consent to be contacted'),
+      v.check((given) => given, 'You must consent to be contacted'),
+    ),
+    false,
+  ),
 });
 
+/** What the form's fields hold while being filled in; the schema turns it into the values below. */
+export type ContactFormInput = v.InferInput<typeof ContactFormSchema>;
+export type CapitalRaisingFormInput = v.InferInput<typeof CapitalRaisingFormSchema>;
 export type ContactFormValues = v.InferOutput<typeof ContactFormSchema>;
 export type CapitalRaisingFormValues = v.InferOutput<typeof CapitalRaisingFormSchema>;
 
 const envelope = {
-  /** Generated in the browser, so a resent enquiry is stored once. */
-  id: v.pipe(v.string('id must be a UUID'), v.uuid('id must be a UUID')),
+  /** Generated in the browser, so a resent enquiry is stored once. (Missing: checked as empty.) */
+  id: v.optional(v.pipe(v.string('id must be a UUID'), v.uuid('id must be a UUID')), ''),
   [HONEYPOT_FIELD]: v.optional(v.pipe(v.string(), v.maxLength(500))),
 };
 

@@ -1,0 +1,101 @@
+/**
+ * `npm run bench:enquiries`: starts its own local server (free port, empty temporary database, rate
+ * limit raised, email off), sends 1,000 valid enquiries through HTTP 50 at a time, and prints
+ * throughput, p50 and p95 latency and how many were stored. Fails unless every one was stored.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ENQUIRY_PAGES } from '../supabase/functions/_shared/enquiry-schema.ts';
+import { FUNCTION_PATH, startLocalStack } from './lib/local-stack';
+
+const TOTAL = 1000;
+const CONCURRENCY = 50;
+
+function enquiry(index: number) {
+  const person = {
+    firstName: 'Bench',
+    lastName: `Visitor ${index}`,
+    email: `bench${index}@example.com`,
+  };
+  const message = `Benchmark enquiry number ${index}, long enough to be valid.`;
+  const id = crypto.randomUUID();
+  if (index % 4 === 3) {
+    return {
+      ...{ id, page: ENQUIRY_PAGES.capitalRaising, ...person, message, consent: true },
+      ...{
+        companyName: 'Bench Ltd',
+        contactNumber: '+44 20 7946 0000',
+        fundingRequirement: 'debt',
+      },
+    };
+  }
+  const pages = [ENQUIRY_PAGES.contact, ENQUIRY_PAGES.fixedIncome, ENQUIRY_PAGES.alternativeAssets];
+  return {
+    ...{ id, page: pages[index % 4], ...person, message },
+    ...{ countryCode: '+44', phone: '20 7946 0000', country: 'United Kingdom' },
+  };
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-enquiries-data-'));
+const root = mkdtempSync(join(tmpdir(), 'bench-enquiries-site-'));
+const stack = await startLocalStack({
+  root,
+  port: 0,
+  dataDir,
+  // Email off whatever the shell has set: a benchmark must not send a thousand emails.
+  env: { ...process.env, RATE_LIMIT_MAX: '1000000', RESEND_API_KEY: '' },
+});
+const origin = `http://localhost:${stack.port}`;
+
+const latencies: number[] = [];
+const failures: string[] = [];
+let next = 0;
+async function sender() {
+  while (next < TOTAL) {
+    const body = JSON.stringify(enquiry(next++));
+    const started = performance.now();
+    try {
+      const response = await fetch(`${origin}${FUNCTION_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body,
+      });
+      const answer = await response.text();
+      if (response.status !== 201) failures.push(`${response.status} ${answer}`);
+    } catch (error) {
+      failures.push(String(error));
+    }
+    latencies.push(performance.now() - started);
+  }
+}
+
+let stored = 0;
+try {
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, sender));
+  const seconds = (performance.now() - started) / 1000;
+  const { rows } = await stack.database.sql.query<{ count: number }>(
+    'select count(*)::int as count from public.enquiries',
+  );
+  stored = rows[0]?.count ?? 0;
+  latencies.sort((a, b) => a - b);
+  console.log(`Sent ${TOTAL} enquiries, ${CONCURRENCY} at a time, in ${seconds.toFixed(2)} s`);
+  console.log(`Throughput: ${(TOTAL / seconds).toFixed(1)} enquiries/s`);
+  console.log(
+    `Latency: p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p95 ${percentile(latencies, 0.95).toFixed(1)} ms`,
+  );
+  console.log(`Stored: ${stored} of ${TOTAL}`);
+  if (failures.length > 0) {
+    console.error(`${failures.length} failed, e.g. ${failures.slice(0, 3).join(' | ')}`);
+  }
+} finally {
+  await stack.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(root, { recursive: true, force: true });
+}
+process.exitCode = stored === TOTAL && failures.length === 0 ? 0 : 1;

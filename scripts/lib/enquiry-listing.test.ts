@@ -1,0 +1,56 @@
+// @vitest-environment node
+import { csvCell, toCsv, toTable, type ListedEnquiry } from './enquiry-listing';
+
+const enquiry: ListedEnquiry = {
+  id: '7d9f2c1e-4b3a-4f6e-9a8b-1c2d3e4f5a6b',
+  createdAt: '2026-11-22T12:34:56.789Z',
+  page: 'Contact Form',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  countryCode: '+44',
+  phone: '20 7946 0000',
+  country: 'United Kingdom',
+  companyName: null,
+  contactNumber: null,
+  fundingRequirement: null,
+  consent: null,
+  message: 'Line one, with "quotes"\nline two',
+  notificationStatus: 'not_configured',
+  notificationAttempts: 0,
+  notificationError: null,
+  notifiedAt: null,
+};
+
+it('quotes CSV cells with commas, quotes and line breaks, and defuses formulas', () => {
+  expect(csvCell('plain')).toBe('plain');
+  expect(csvCell('a,b')).toBe('"a,b"');
+  expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+  expect(csvCell('one\r\ntwo')).toBe('"one\r\ntwo"');
+  expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+  expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+  expect(csvCell(null)).toBe('');
+  expect(csvCell(true)).toBe('true');
+});
+
+it('writes a header and one CRLF-terminated record per enquiry', () => {
+  const lines = toCsv([enquiry]).split('\r\n');
+  expect(lines[0]).toBe(
+    'id,createdAt,page,firstName,lastName,email,countryCode,phone,country,companyName,' +
+      'contactNumber,fundingRequirement,consent,message,notificationStatus,notificationAttempts,' +
+      'notificationError,notifiedAt',
+  );
+  expect(lines[1]).toBe(
+    `${enquiry.id},2026-11-22T12:34:56.789Z,Contact Form,Ada,Lovelace,ada@example.com,'+44,` +
+      '20 7946 0000,United Kingdom,,,,,"Line one, with ""quotes""\nline two",not_configured,0,,',
+  );
+  expect(lines[2]).toBe('');
+});
+
+it('prints a table for people, one line per enquiry', () => {
+  const table = toTable([enquiry]);
+  expect(table).toContain('2026-11-22 12:34  Contact Form  Ada Lovelace');
+  expect(table).toContain('Line one, with "quotes" line two');
+  expect(table).toContain('1 enquiry, newest first.');
+  expect(toTable([])).toBe('No enquiries stored yet.\n');
+});

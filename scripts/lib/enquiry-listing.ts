@@ -1,0 +1,102 @@
+/**
+ * How `npm run enquiries` prints stored enquiries: a table for people, JSON or CSV for programs.
+ * Rows arrive either from the running server (JSON, dates as ISO strings) or straight from the
+ * database (Date objects); `toListed` makes both the same.
+ */
+import type { StoredEnquiry } from '../../supabase/functions/_shared/enquiry-store.ts';
+
+export type ListedEnquiry = Omit<StoredEnquiry, 'createdAt' | 'notifiedAt'> & {
+  createdAt: string;
+  notifiedAt: string | null;
+};
+
+export function toListed(enquiries: readonly StoredEnquiry[]): ListedEnquiry[] {
+  return JSON.parse(JSON.stringify(enquiries)) as ListedEnquiry[];
+}
+
+/** Every column, in a stable order: the CSV header. */
+const CSV_COLUMNS = [
+  'id',
+  'createdAt',
+  'page',
+  'firstName',
+  'lastName',
+  'email',
+  'countryCode',
+  'phone',
+  'country',
+  'companyName',
+  'contactNumber',
+  'fundingRequirement',
+  'consent',
+  'message',
+  'notificationStatus',
+  'notificationAttempts',
+  'notificationError',
+  'notifiedAt',
+] as const satisfies readonly (keyof ListedEnquiry)[];
+
+/**
+ * RFC 4180: quoted when it holds a comma, quote or line break, quotes doubled. A cell a spreadsheet
+ * would run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe (OWASP's advice), so a
+ * visitor's text can never execute in the firm's spreadsheet.
+ */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function toCsv(enquiries: readonly ListedEnquiry[]): string {
+  const lines = [
+    CSV_COLUMNS.join(','),
+    ...enquiries.map((enquiry) => CSV_COLUMNS.map((column) => csvCell(enquiry[column])).join(',')),
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+function oneLine(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+export function toTable(enquiries: readonly ListedEnquiry[]): string {
+  if (enquiries.length === 0) return 'No enquiries stored yet.\n';
+  const header = [
+    'Received (UTC)',
+    'Page',
+    'Name',
+    'Email',
+    'Phone',
+    'Country / company',
+    'Email sent',
+    'Message',
+  ];
+  const rows = enquiries.map((enquiry) => [
+    enquiry.createdAt.slice(0, 16).replace('T', ' '),
+    enquiry.page,
+    oneLine(`${enquiry.firstName} ${enquiry.lastName}`, 30),
+    oneLine(enquiry.email, 32),
+    oneLine(enquiry.contactNumber ?? `${enquiry.countryCode} ${enquiry.phone}`, 20),
+    oneLine(enquiry.companyName ?? enquiry.country ?? '', 24),
+    enquiry.notificationStatus.replace('_', ' '),
+    oneLine(enquiry.message, 40),
+  ]);
+  const widths = header.map((title, index) =>
+    Math.max(title.length, ...rows.map((row) => row[index]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, index) => cell.padEnd(widths[index]!))
+      .join('  ')
+      .trimEnd();
+  const count = `${enquiries.length} ${enquiries.length === 1 ? 'enquiry' : 'enquiries'}, newest first.`;
+  return [
+    line(header),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...rows.map(line),
+    '',
+    count,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,144 @@
+/**
+ * What `npm start` runs: one http server that serves the built site and, at the path Supabase
+ * gives it, the send-form-submission function backed by a PGlite database on disk.
+ */
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  createSqlEnquiryStore,
+  type EnquiryStore,
+} from '../../supabase/functions/_shared/enquiry-store.ts';
+import {
+  MAX_BODY_BYTES,
+  readHandlerConfig,
+  type HandlerConfig,
+} from '../../supabase/functions/_shared/handler-config.ts';
+import { createResendNotifier } from '../../supabase/functions/_shared/notifier.ts';
+import {
+  createSubmissionHandler,
+  type SubmissionHandler,
+} from '../../supabase/functions/_shared/submission-handler.ts';
+import { openLocalDatabase, serveWebHandler, type LocalDatabase } from './local-backend';
+import { createStaticSiteServer } from './static-site-server';
+
+/** Where supabase-js calls the function (`${VITE_SUPABASE_URL}/functions/v1/<name>`). */
+export const FUNCTION_PATH = '/functions/v1/send-form-submission';
+/** The stored enquiries as JSON, for `npm run enquiries`; local and loopback only. */
+export const LISTING_PATH = '/__local/enquiries';
+
+export interface LocalStackOptions {
+  /** The built site. */
+  root: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** PGlite's directory; undefined keeps the database in memory. */
+  dataDir?: string;
+  /** ALLOWED_ORIGINS, RATE_LIMIT_*, IP_HASH_SALT, RESEND_API_KEY, ... (usually process.env). */
+  env: Record<string, string | undefined>;
+  log?: (...args: unknown[]) => void;
+}
+
+export interface LocalStack {
+  server: Server;
+  port: number;
+  config: HandlerConfig;
+  database: LocalDatabase;
+  store: EnquiryStore;
+  /** Stops taking requests, lets those in flight finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+/**
+ * Loopback clients only; and a loopback Host, so a web page that rebinds its own domain to
+ * 127.0.0.1 still cannot read the list.
+ */
+async function serveListing(
+  request: IncomingMessage,
+  response: ServerResponse,
+  store: EnquiryStore,
+) {
+  if (
+    !LOOPBACK.test(request.socket.remoteAddress ?? '') ||
+    !LOCAL_HOST.test(request.headers.host ?? '')
+  ) {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
+  if (request.method !== 'GET') {
+    response.writeHead(405, { Allow: 'GET' }).end();
+    return;
+  }
+  const enquiries = await store.listEnquiries();
+  response
+    .writeHead(200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+    })
+    .end(JSON.stringify(enquiries));
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+/** Local defaults: the server's own origins, and a fixed salt (nothing here leaves the machine). */
+function localConfig(env: LocalStackOptions['env'], port: number): HandlerConfig {
+  const defaults = {
+    ALLOWED_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`,
+    IP_HASH_SALT: 'local-development-only',
+  };
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
+  return readHandlerConfig({ ...defaults, ...set });
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  localConfig(options.env, options.port || 1); // a bad setting stops us before anything opens
+  const database = await openLocalDatabase(options.dataDir);
+  const store = createSqlEnquiryStore(database.sql);
+  // Set once the port is known (the default allowed origins name it); requests cannot arrive before.
+  let handle: SubmissionHandler | undefined;
+  const server = createStaticSiteServer({
+    root: options.root,
+    routes: {
+      [FUNCTION_PATH]: (request, response) =>
+        serveWebHandler(
+          request,
+          response,
+          (webRequest) =>
+            handle!(webRequest, { clientAddress: request.socket.remoteAddress ?? 'unknown' }),
+          MAX_BODY_BYTES,
+        ),
+      [LISTING_PATH]: (request, response) => serveListing(request, response, store),
+    },
+  });
+  const close = async () => {
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await database.close();
+  };
+  try {
+    const port = await listen(server, options.port);
+    const config = localConfig(options.env, port);
+    handle = createSubmissionHandler({
+      store,
+      config,
+      notifier: config.email ? createResendNotifier(config.email) : null,
+      ...(options.log ? { log: options.log } : {}),
+    });
+    return { server, port, config, database, store, close };
+  } catch (error) {
+    await (server.listening ? close() : database.close());
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Sends the enquiry emails that failed (or never went) from the local database:
+ * `npm run notify:retry` with RESEND_API_KEY, NOTIFY_EMAIL_TO and NOTIFY_EMAIL_FROM set.
+ * Stop `npm start` first: the database is held by one process at a time.
+ */
+import { resolve } from 'node:path';
+import { createSqlEnquiryStore } from '../supabase/functions/_shared/enquiry-store.ts';
+import { readEmailSettings } from '../supabase/functions/_shared/handler-config.ts';
+import { createResendNotifier } from '../supabase/functions/_shared/notifier.ts';
+import { retryPendingNotifications } from '../supabase/functions/_shared/submission-handler.ts';
+import { DEFAULT_DATA_DIR, openLocalDatabase } from './lib/local-backend';
+
+const problems: string[] = [];
+const settings = readEmailSettings(process.env, problems);
+if (problems.length > 0 || !settings) {
+  console.error(
+    problems.length > 0
+      ? problems.join('\n')
+      : 'RESEND_API_KEY is not set, so there is no way to send: set it with NOTIFY_EMAIL_TO and NOTIFY_EMAIL_FROM.',
+  );
+  process.exit(1);
+}
+
+try {
+  const database = await openLocalDatabase(resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR));
+  try {
+    const result = await retryPendingNotifications({
+      store: createSqlEnquiryStore(database.sql),
+      notifier: createResendNotifier(settings),
+    });
+    console.log(`Retried ${result.attempted}: ${result.sent} sent, ${result.failed} failed.`);
+    process.exitCode = result.failed > 0 ? 1 : 0;
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,140 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  ContactFormSchema,
+  COUNTRIES,
+  DEFAULT_PHONE_CODE,
+  HONEYPOT_FIELD,
+  PHONE_CODES,
+  type ContactEnquiry,
+  type ContactFormInput,
+  type ContactFormValues,
+} from '../../../supabase/functions/_shared/enquiry-schema';
+import { HoneypotField, SelectField, TextField } from '../../components/ui/form-fields';
+import { enquiryFormCopy as copy } from '../../content/enquiry-forms';
+import { createEnquiryIdKeeper } from './enquiry-id';
+import { honeypotValue } from './honeypot';
+import { useSendEnquiry } from './send-enquiry';
+
+const COUNTRY_PROMPT = 'select';
+
+const EMPTY_FORM: ContactFormInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  countryCode: DEFAULT_PHONE_CODE,
+  phone: '',
+  country: COUNTRY_PROMPT,
+  message: '',
+};
+
+const phoneCodeOptions = PHONE_CODES.map(({ code, label }) => ({
+  value: code,
+  label: `${code} ${label}`,
+}));
+const countryOptions = COUNTRIES.map((country) => ({ value: country, label: country }));
+
+/**
+ * The contact form: on the home page ('Contact Form') and, with the same fields and rules, on the
+ * fixed income and alternative assets pages.
+ */
+export function ContactForm({ page }: { page: ContactEnquiry['page'] }) {
+  const [idKeeper] = useState(() => createEnquiryIdKeeper());
+  const send = useSendEnquiry();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: valibotResolver(ContactFormSchema),
+    defaultValues: EMPTY_FORM,
+    mode: 'onTouched',
+  });
+
+  const submit = handleSubmit(async (values, event) => {
+    const payload: ContactEnquiry = {
+      ...values,
+      page,
+      id: idKeeper.idFor(values),
+      [HONEYPOT_FIELD]: honeypotValue(event),
+    };
+    const outcome = await send.mutateAsync(payload).catch((error: unknown) => {
+      console.error('Error sending message:', error);
+      return null;
+    });
+    if (outcome?.kind === 'stored') {
+      idKeeper.forget();
+      reset(EMPTY_FORM);
+      toast.success(copy.contactSuccess.title, { description: copy.contactSuccess.description });
+      return;
+    }
+    if (outcome) console.error('Error sending message:', outcome);
+    toast.error(copy.contactFailure.title, { description: copy.contactFailure.description });
+  });
+
+  const sending = send.isPending;
+  return (
+    <form className="enquiry-form" onSubmit={submit} noValidate aria-label={`${page} enquiry`}>
+      <p className="form-note">{copy.requiredNote}</p>
+      <div className="form-row">
+        <TextField
+          label={copy.firstName}
+          registration={register('firstName')}
+          error={errors.firstName?.message}
+          autoComplete="given-name"
+        />
+        <TextField
+          label={copy.lastName}
+          registration={register('lastName')}
+          error={errors.lastName?.message}
+          autoComplete="family-name"
+        />
+      </div>
+      <TextField
+        label={copy.email}
+        type="email"
+        registration={register('email')}
+        error={errors.email?.message}
+        autoComplete="email"
+      />
+      <div className="form-row form-row-phone">
+        <SelectField
+          label={copy.countryCode}
+          registration={register('countryCode')}
+          error={errors.countryCode?.message}
+          options={phoneCodeOptions}
+          autoComplete="tel-country-code"
+        />
+        <TextField
+          label={copy.phone}
+          type="tel"
+          registration={register('phone')}
+          error={errors.phone?.message}
+          autoComplete="tel-national"
+          inputMode="tel"
+        />
+      </div>
+      <SelectField
+        label={copy.country}
+        registration={register('country')}
+        error={errors.country?.message}
+        options={countryOptions}
+        prompt={{ value: COUNTRY_PROMPT, label: copy.countryPrompt }}
+        autoComplete="country-name"
+      />
+      <TextField
+        label={copy.message}
+        rows={5}
+        registration={register('message')}
+        error={errors.message?.message}
+      />
+      <HoneypotField name={HONEYPOT_FIELD} />
+      <button type="submit" className="button button-primary form-submit" disabled={sending}>
+        {sending ? copy.contactSending : copy.contactSubmit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,197 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { CapitalRaisingForm } from './capital-raising-form';
+import { ContactForm } from './contact-form';
+
+function renderWithProviders(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      {ui}
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+/** Answers the function call the way the server would; records what was sent. */
+function serverAnswers(status: number, body: unknown) {
+  const sent: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: unknown, init?: RequestInit) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return sent;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function fillContactForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First name'), 'Anna');
+  await user.type(screen.getByLabelText('Last name'), 'Borg');
+  await user.type(screen.getByLabelText('Email address'), 'anna.borg@example.com');
+  await user.type(screen.getByLabelText('Phone number'), '79 123 456');
+  await user.selectOptions(screen.getByLabelText('Country'), 'Malta');
+  await user.type(screen.getByLabelText('Message'), 'I would like to hear about fixed income.');
+}
+
+describe('the contact form', () => {
+  it('shows every rule broken, tied to its field, and focuses the first', async () => {
+    const user = userEvent.setup();
+    const sent = serverAnswers(201, { id: 'x', duplicate: false });
+    renderWithProviders(<ContactForm page="Contact Form" />);
+    await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
+
+    const firstName = screen.getByLabelText('First name');
+    expect(await screen.findByText('First name must be at least 2 characters')).toBeVisible();
+    for (const message of [
+      'Last name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Please enter a valid phone number',
+      'Please select your country',
+      'Message must be at least 10 characters',
+    ]) {
+      expect(screen.getByText(message)).toBeVisible();
+    }
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(firstName).toHaveAccessibleDescription('First name must be at least 2 characters');
+    await waitFor(() => expect(firstName).toHaveFocus());
+    expect(sent).toEqual([]);
+  });
+
+  it('defaults the country code to +44 and offers no option with an empty value', () => {
+    renderWithProviders(<ContactForm page="Contact Form" />);
+    expect(screen.getByLabelText('Country code')).toHaveValue('+44');
+    expect(
+      screen.getAllByRole('option').filter((option) => option.getAttribute('value') === ''),
+    ).toEqual([]);
+    expect(screen.getByLabelText('Country code').querySelectorAll('option')).toHaveLength(12);
+    expect(
+      screen.getByLabelText('Country').querySelectorAll('option:not([disabled])'),
+    ).toHaveLength(15);
+  });
+
+  it('sends the fields with page and id, then resets and confirms', async () => {
+    const user = userEvent.setup();
+    const sent = serverAnswers(201, { id: 'x', duplicate: false });
+    renderWithProviders(<ContactForm page="Fixed Income" />);
+    await fillContactForm(user);
+    await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
+
+    expect(await screen.findByText('Message sent successfully!')).toBeVisible();
+    expect(screen.getByText("We'll get back to you as soon as possible.")).toBeVisible();
+    expect(sent).toEqual([
+      {
+        firstName: 'Anna',
+        lastName: 'Borg',
+        email: 'anna.borg@example.com',
+        countryCode: '+44',
+        phone: '79 123 456',
+        country: 'Malta',
+        message: 'I would like to hear about fixed income.',
+        page: 'Fixed Income',
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
+    ]);
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+  });
+
+  it('keeps what was typed and says so when the server refuses it', async () => {
+    const user = userEvent.setup();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    serverAnswers(422, { error: { code: 'invalid_enquiry', message: 'Invalid enquiry' } });
+    renderWithProviders(<ContactForm page="Contact Form" />);
+    await fillContactForm(user);
+    await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
+
+    expect(await screen.findByText('Error sending message')).toBeVisible();
+    expect(screen.getByText('Please try again or contact us directly.')).toBeVisible();
+    expect(screen.getByLabelText('First name')).toHaveValue('Anna');
+    expect(screen.getByLabelText('Message')).toHaveValue(
+      'I would like to hear about fixed income.',
+    );
+    expect(logged).toHaveBeenCalled();
+  });
+});
+
+describe('the capital raising form', () => {
+  it('keeps submit disabled until consent is given, trims text, and thanks the visitor', async () => {
+    const user = userEvent.setup();
+    const sent = serverAnswers(201, { id: 'x', duplicate: false });
+    renderWithProviders(<CapitalRaisingForm />);
+    const submit = screen.getByRole('button', { name: 'SUBMIT ENQUIRY' });
+    expect(submit).toBeDisabled();
+
+    await user.type(screen.getByLabelText('First name'), '  Marco ');
+    await user.type(screen.getByLabelText('Last name'), 'Vella');
+    await user.type(screen.getByLabelText('Company name'), 'Harbour Tech Ltd');
+    await user.type(screen.getByLabelText('Email address'), 'marco@harbour.example');
+    await user.type(screen.getByLabelText('Contact number'), '+356 2123 4567');
+    await user.selectOptions(screen.getByLabelText('Funding requirement'), 'debt');
+    await user.type(screen.getByLabelText('Message'), 'We are raising a growth loan.');
+    await user.click(screen.getByRole('checkbox', { name: /Consent/ }));
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    expect(screen.getByText('We will be in touch shortly.')).toBeVisible();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(sent).toEqual([
+      expect.objectContaining({
+        firstName: 'Marco',
+        fundingRequirement: 'debt',
+        consent: true,
+        page: 'Capital Raising',
+      }),
+    ]);
+  });
+
+  it('shows the specification messages for empty and overlong fields', async () => {
+    const user = userEvent.setup();
+    serverAnswers(201, {});
+    renderWithProviders(<CapitalRaisingForm />);
+    await user.type(screen.getByLabelText('First name'), 'x'.repeat(51));
+    await user.click(screen.getByRole('checkbox', { name: /Consent/ }));
+    await user.click(screen.getByRole('button', { name: 'SUBMIT ENQUIRY' }));
+    expect(await screen.findByText('First name must be less than 50 characters')).toBeVisible();
+    for (const message of [
+      'Last name is required',
+      'Company name is required',
+      'Invalid email address',
+      'Contact number is required',
+      'Please select a funding requirement',
+      'Message is required',
+    ]) {
+      expect(screen.getByText(message)).toBeVisible();
+    }
+  });
+
+  it("says 'Error sending inquiry' when sending fails", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderWithProviders(<CapitalRaisingForm />);
+    await user.type(screen.getByLabelText('First name'), 'Marco');
+    await user.type(screen.getByLabelText('Last name'), 'Vella');
+    await user.type(screen.getByLabelText('Company name'), 'Harbour Tech Ltd');
+    await user.type(screen.getByLabelText('Email address'), 'marco@harbour.example');
+    await user.type(screen.getByLabelText('Contact number'), '21234567');
+    await user.selectOptions(screen.getByLabelText('Funding requirement'), 'equity');
+    await user.type(screen.getByLabelText('Message'), 'Raising equity.');
+    await user.click(screen.getByRole('checkbox', { name: /Consent/ }));
+    await user.click(screen.getByRole('button', { name: 'SUBMIT ENQUIRY' }));
+    expect(await screen.findByText('Error sending inquiry')).toBeVisible();
+    expect(screen.getByLabelText('Company name')).toHaveValue('Harbour Tech Ltd');
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * The function's settings, read once from the environment (Deno.env in the Edge Function,
+ * process.env locally). Every problem is reported at once, naming the variable.
+ */
+
+export interface EmailSettings {
+  apiKey: string;
+  /** One or more recipients (NOTIFY_EMAIL_TO, comma-separated). */
+  to: string[];
+  /** A sender on a domain verified with Resend, e.g. `Enquiries <enquiries@example.com>`. */
+  from: string;
+}
+
+export interface HandlerConfig {
+  /** Origins allowed to call the function from a browser; `*` allows any. */
+  allowedOrigins: string[];
+  rateLimit: { max: number; windowSeconds: number };
+  ipHashSalt: string;
+  /** Null when RESEND_API_KEY is unset: enquiries are stored with notification status 'not_configured'. */
+  email: EmailSettings | null;
+  maxBodyBytes: number;
+  /** Longest wait for one database call before answering 503. */
+  databaseTimeoutMs: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n- ${problems.join('\n- ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const EMAIL_ADDRESS = /^[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]+$/;
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function blank(value: string | undefined): boolean {
+  return value === undefined || value.trim() === '';
+}
+
+function positiveInteger(
+  env: Env,
+  name: string,
+  fallback: number,
+  max: number,
+  problems: string[],
+): number {
+  const raw = env[name];
+  if (blank(raw)) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    problems.push(`${name} must be a whole number from 1 to ${max}, not "${raw}".`);
+    return fallback;
+  }
+  return value;
+}
+
+/** `https://example.com/` is accepted as `https://example.com`; anything with a path is refused. */
+function origin(value: string, problems: string[]): string {
+  if (value === '*') return value;
+  try {
+    const url = new URL(value);
+    if (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.pathname === '/' &&
+      !url.search
+    ) {
+      return url.origin;
+    }
+  } catch {
+    // reported below
+  }
+  problems.push(`ALLOWED_ORIGINS: "${value}" is not an origin like https://www.example.com.`);
+  return value;
+}
+
+/** Resend settings, or null when RESEND_API_KEY is unset; the other two are then required. */
+export function readEmailSettings(env: Env, problems: string[] = []): EmailSettings | null {
+  if (blank(env.RESEND_API_KEY)) return null;
+  const to = list(env.NOTIFY_EMAIL_TO);
+  const from = env.NOTIFY_EMAIL_FROM?.trim() ?? '';
+  if (to.length === 0) problems.push('NOTIFY_EMAIL_TO is required when RESEND_API_KEY is set.');
+  for (const address of to) {
+    if (!EMAIL_ADDRESS.test(address)) {
+      problems.push(`NOTIFY_EMAIL_TO: "${address}" is not an email address.`);
+    }
+  }
+  const fromAddress = /<([^>]*)>\s*$/.exec(from)?.[1] ?? from;
+  if (!EMAIL_ADDRESS.test(fromAddress)) {
+    problems.push(
+      'NOTIFY_EMAIL_FROM must be an address (or "Name <address>") on a domain verified with Resend.',
+    );
+  }
+  return { apiKey: env.RESEND_API_KEY!.trim(), to, from };
+}
+
+export function readHandlerConfig(env: Env): HandlerConfig {
+  const problems: string[] = [];
+  const allowedOrigins = list(env.ALLOWED_ORIGINS).map((value) => origin(value, problems));
+  if (allowedOrigins.length === 0) {
+    problems.push('ALLOWED_ORIGINS is required: the site origins, comma-separated (or *).');
+  }
+  // Without a secret salt, a hashed IPv4 address can be reversed by hashing all 2^32 of them.
+  const ipHashSalt = env.IP_HASH_SALT ?? '';
+  if (blank(ipHashSalt)) problems.push('IP_HASH_SALT is required: a long random secret.');
+  const config: HandlerConfig = {
+    allowedOrigins,
+    rateLimit: {
+      max: positiveInteger(env, 'RATE_LIMIT_MAX', 5, 1_000_000, problems),
+      windowSeconds: positiveInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', 600, 86_400, problems),
+    },
+    ipHashSalt,
+    email: readEmailSettings(env, problems),
+    maxBodyBytes: MAX_BODY_BYTES,
+    databaseTimeoutMs: 5000,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

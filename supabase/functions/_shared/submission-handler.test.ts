@@ -1,0 +1,453 @@
+// @vitest-environment node
+import { openLocalDatabase, type LocalDatabase } from '../../../scripts/lib/local-backend';
+import { createSqlEnquiryStore, type SqlClient } from './enquiry-store.ts';
+import { readHandlerConfig, type HandlerConfig } from './handler-config.ts';
+import { createResendNotifier } from './notifier.ts';
+import {
+  createSubmissionHandler,
+  retryPendingNotifications,
+  type SubmissionHandlerDeps,
+} from './submission-handler.ts';
+
+const ORIGIN = 'https://www.example.com';
+const URL_ = 'http://localhost/functions/v1/send-form-submission';
+const CLIENT = { clientAddress: '203.0.113.7' };
+
+let database: LocalDatabase;
+beforeAll(async () => {
+  database = await openLocalDatabase();
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.sql.query('truncate public.enquiries, public.enquiry_rate_limits');
+});
+
+function config(env: Record<string, string> = {}): HandlerConfig {
+  return readHandlerConfig({ ALLOWED_ORIGINS: ORIGIN, IP_HASH_SALT: 'test-salt', ...env });
+}
+
+function handler(overrides: Partial<SubmissionHandlerDeps> = {}) {
+  return createSubmissionHandler({
+    store: createSqlEnquiryStore(database.sql),
+    config: config(),
+    log: () => {},
+    ...overrides,
+  });
+}
+
+const contact = () => ({
+  id: crypto.randomUUID(),
+  page: 'Fixed Income',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  countryCode: '+44',
+  phone: '20 7946 0000',
+  country: 'United Kingdom',
+  message: 'I would like to hear about bonds.',
+});
+
+const capital = () => ({
+  id: crypto.randomUUID(),
+  page: 'Capital Raising',
+  firstName: ' Grace ',
+  lastName: 'Hopper',
+  companyName: 'Compilers Ltd',
+  email: 'grace@example.com',
+  contactNumber: '+1 555 0100',
+  fundingRequirement: 'equity',
+  message: 'We are raising a round.',
+  consent: true,
+});
+
+function post(body: unknown, headers: Record<string, string> = {}) {
+  return new Request(URL_, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function rows() {
+  const result = await database.sql.query<Record<string, unknown>>(
+    'select * from public.enquiries order by created_at',
+  );
+  return result.rows;
+}
+
+/** Every error answer: JSON in the agreed shape, CORS headers, nothing from inside the server. */
+async function expectError(response: Response, status: number, code: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  expect(response.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+  expect(response.headers.get('vary')).toBe('Origin');
+  const text = await response.text();
+  expect(text).not.toMatch(/\bat \S+:\d+|Error:|stack|relation|violates|ECONN|sql/i);
+  const body = JSON.parse(text) as { error: { code: string; message: string } };
+  expect(body.error.code).toBe(code);
+  expect(body.error.message).toEqual(expect.any(String));
+  return body.error as { code: string; message: string; fields?: Record<string, string> };
+}
+
+describe('a valid enquiry', () => {
+  it('is stored once with its page and fields, and answered 201', async () => {
+    const enquiry = contact();
+    const response = await handler()(post(enquiry), CLIENT);
+    expect(response.status).toBe(201);
+    expect(response.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    expect(await response.json()).toEqual({ id: enquiry.id, duplicate: false });
+    const [row, ...others] = await rows();
+    expect(others).toHaveLength(0);
+    expect(row).toMatchObject({
+      id: enquiry.id,
+      page: 'Fixed Income',
+      first_name: 'Ada',
+      phone: '20 7946 0000',
+      country: 'United Kingdom',
+      company_name: null,
+      consent: null,
+      notification_status: 'not_configured',
+      notification_attempts: 0,
+    });
+    expect(row?.client_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.client_hash).not.toContain('203.0.113.7');
+  });
+
+  it('from the capital raising form is stored trimmed', async () => {
+    const enquiry = capital();
+    const response = await handler()(post(enquiry), CLIENT);
+    expect(response.status).toBe(201);
+    expect(await rows()).toEqual([
+      expect.objectContaining({
+        page: 'Capital Raising',
+        first_name: 'Grace',
+        company_name: 'Compilers Ltd',
+        funding_requirement: 'equity',
+        consent: true,
+        country_code: null,
+      }),
+    ]);
+  });
+
+  it('sent twice is stored once; the repeat is answered 200 with duplicate: true', async () => {
+    const enquiry = contact();
+    const handle = handler();
+    expect((await handle(post(enquiry), CLIENT)).status).toBe(201);
+    const again = await handle(post(enquiry), CLIENT);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ id: enquiry.id, duplicate: true });
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('with the honeypot filled is answered like a success and not stored', async () => {
+    const enquiry = { ...contact(), website: 'https://cheap-pills.example' };
+    const response = await handler()(post(enquiry), CLIENT);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ id: enquiry.id, duplicate: false });
+    expect(await rows()).toHaveLength(0);
+  });
+});
+
+describe('an invalid enquiry', () => {
+  it.each([
+    ['firstName', 'A', 'First name must be at least 2 characters'],
+    ['lastName', '', 'Last name must be at least 2 characters'],
+    ['email', 'ada@', 'Please enter a valid email address'],
+    ['countryCode', '+999', 'Please select a country code'],
+    ['phone', 'call me', 'Please enter a valid phone number'],
+    ['country', 'Atlantis', 'Please select your country'],
+    ['message', 'Too short', 'Message must be at least 10 characters'],
+    ['id', 'not-a-uuid', 'id must be a UUID'],
+    ['page', 'Careers', "page must name one of the site's forms"],
+  ])('contact form: %s = %j is refused 422 with its message', async (field, value, message) => {
+    const response = await handler()(post({ ...contact(), [field]: value }), CLIENT);
+    const error = await expectError(response, 422, 'invalid_enquiry');
+    expect(error.fields).toEqual({ [field]: message });
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it.each([
+    ['firstName', ' ', 'First name is required'],
+    ['lastName', 'L'.repeat(51), 'Last name must be less than 50 characters'],
+    ['companyName', '', 'Company name is required'],
+    ['email', 'grace', 'Invalid email address'],
+    ['contactNumber', '1'.repeat(21), 'Contact number must be less than 20 characters'],
+    ['fundingRequirement', 'grant', 'Please select a funding requirement'],
+    ['message', '', 'Message is required'],
+    ['consent', false, 'You must consent to be contacted'],
+  ])('capital raising: %s = %j is refused 422 with its message', async (field, value, message) => {
+    const response = await handler()(post({ ...capital(), [field]: value }), CLIENT);
+    const error = await expectError(response, 422, 'invalid_enquiry');
+    expect(error.fields).toEqual({ [field]: message });
+    expect(await rows()).toHaveLength(0);
+  });
+});
+
+describe('requests the function does not take', () => {
+  it('other methods: 405 with Allow', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const response = await handler()(
+        new Request(URL_, { method, headers: { origin: ORIGIN } }),
+        CLIENT,
+      );
+      await expectError(response, 405, 'method_not_allowed');
+      expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+    }
+  });
+
+  it('a body that is not JSON by type: 415', async () => {
+    const response = await handler()(
+      post(JSON.stringify(contact()), { 'content-type': 'text/plain' }),
+      CLIENT,
+    );
+    await expectError(response, 415, 'unsupported_media_type');
+  });
+
+  it('malformed JSON, an empty body, or bytes that are not UTF-8: 400', async () => {
+    for (const body of ['{"firstName": ', '', new Uint8Array([0x7b, 0xff, 0x7d])]) {
+      const request = new Request(URL_, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8', origin: ORIGIN },
+        body,
+      });
+      await expectError(await handler()(request, CLIENT), 400, 'invalid_json');
+    }
+  });
+
+  it('more than 16 KiB with Content-Length: 413 without reading the body', async () => {
+    const big = { ...contact(), message: 'x'.repeat(20_000) };
+    const response = await handler()(post(big), CLIENT);
+    await expectError(response, 413, 'payload_too_large');
+  });
+
+  it('more than 16 KiB streamed without Content-Length: 413, reading stops early', async () => {
+    let produced = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        produced += 1024;
+        controller.enqueue(new Uint8Array(1024).fill(0x20));
+      },
+    });
+    const request = new Request(URL_, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    expect(request.headers.get('content-length')).toBeNull();
+    await expectError(await handler()(request, CLIENT), 413, 'payload_too_large');
+    expect(produced).toBeLessThan(64 * 1024);
+    expect(await rows()).toHaveLength(0);
+  });
+});
+
+describe('the rate limit', () => {
+  it('answers 429 with Retry-After past the limit, and still serves other clients', async () => {
+    // 100 s into a 600 s window: the window ends in 500 s.
+    const now = () => new Date(Date.UTC(2026, 10, 22, 12, 0, 0) + 100_000);
+    const handle = handler({ config: config({ RATE_LIMIT_MAX: '2' }), now });
+    expect((await handle(post(contact()), CLIENT)).status).toBe(201);
+    expect((await handle(post(contact()), CLIENT)).status).toBe(201);
+    const refused = await handle(post(contact()), CLIENT);
+    await expectError(refused, 429, 'rate_limited');
+    expect(refused.headers.get('retry-after')).toBe('500');
+    expect(refused.headers.get('access-control-expose-headers')).toContain('Retry-After');
+    expect((await handle(post(contact()), { clientAddress: '198.51.100.1' })).status).toBe(201);
+    expect(await rows()).toHaveLength(3);
+  });
+
+  it('starts again in the next window', async () => {
+    let time = Date.UTC(2026, 10, 22, 12, 0, 0);
+    const handle = handler({ config: config({ RATE_LIMIT_MAX: '1' }), now: () => new Date(time) });
+    expect((await handle(post(contact()), CLIENT)).status).toBe(201);
+    expect((await handle(post(contact()), CLIENT)).status).toBe(429);
+    time += 600_000;
+    expect((await handle(post(contact()), CLIENT)).status).toBe(201);
+  });
+});
+
+describe('when the database fails', () => {
+  const refusing: SqlClient = {
+    query: () =>
+      Promise.reject(
+        Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      ),
+  };
+
+  it('answers 503 database_unavailable with Retry-After, and no database text', async () => {
+    const log = vi.fn();
+    const handle = handler({ store: createSqlEnquiryStore(refusing), log });
+    const response = await handle(post(contact()), CLIENT);
+    await expectError(response, 503, 'database_unavailable');
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('answers 503 when the database does not answer in time', async () => {
+    const silent: SqlClient = { query: () => new Promise(() => {}) };
+    const slowConfig = { ...config(), databaseTimeoutMs: 50 };
+    const handle = handler({ store: createSqlEnquiryStore(silent), config: slowConfig });
+    await expectError(await handle(post(contact()), CLIENT), 503, 'database_unavailable');
+  });
+
+  it('answers 500 server_error when the database refuses the data itself', async () => {
+    const refusingData: SqlClient = {
+      query: () =>
+        Promise.reject(
+          Object.assign(new Error('new row violates check constraint'), { code: '23514' }),
+        ),
+    };
+    const handle = handler({ store: createSqlEnquiryStore(refusingData) });
+    await expectError(await handle(post(contact()), CLIENT), 500, 'server_error');
+  });
+});
+
+describe('email notification', () => {
+  const email = {
+    RESEND_API_KEY: 're_test',
+    NOTIFY_EMAIL_TO: 'desk@example.com',
+    NOTIFY_EMAIL_FROM: 'Site <site@example.com>',
+  };
+
+  function fakeResend(answer: () => Response) {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      calls.push({ url: String(url), init: init ?? {} });
+      return answer();
+    });
+    return { calls, fetch: fetch as unknown as typeof globalThis.fetch };
+  }
+
+  it('is sent with the enquiry id as idempotency key, and recorded as sent', async () => {
+    const resend = fakeResend(() => Response.json({ id: 'email-1' }));
+    const settings = config(email).email!;
+    const handle = handler({ notifier: createResendNotifier(settings, { fetch: resend.fetch }) });
+    const enquiry = { ...contact(), message: 'Hello <script>alert(1)</script> & goodbye' };
+    expect((await handle(post(enquiry), CLIENT)).status).toBe(201);
+
+    expect(resend.calls).toHaveLength(1);
+    const [{ url, init }] = resend.calls as [{ url: string; init: RequestInit }];
+    expect(url).toBe('https://api.resend.com/emails');
+    const headers = new Headers(init.headers);
+    expect(headers.get('authorization')).toBe('Bearer re_test');
+    expect(headers.get('idempotency-key')).toBe(enquiry.id);
+    const sent = JSON.parse(String(init.body)) as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      from: 'Site <site@example.com>',
+      to: ['desk@example.com'],
+      reply_to: 'ada@example.com',
+    });
+    expect(sent.text).toContain('Message: Hello <script>alert(1)</script> & goodbye');
+    expect(sent.html).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt; &amp; goodbye');
+    expect(sent.html).not.toContain('<script>');
+
+    expect(await rows()).toEqual([
+      expect.objectContaining({
+        notification_status: 'sent',
+        notification_attempts: 1,
+        notified_at: expect.any(Date),
+      }),
+    ]);
+  });
+
+  it('that fails keeps the enquiry, records the failure, and a later retry sends it once', async () => {
+    const down = fakeResend(() => new Response('{"message":"internal"}', { status: 500 }));
+    const settings = config(email).email!;
+    const store = createSqlEnquiryStore(database.sql);
+    const handle = handler({
+      store,
+      notifier: createResendNotifier(settings, { fetch: down.fetch }),
+    });
+    const enquiry = contact();
+    const response = await handle(post(enquiry), CLIENT);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ id: enquiry.id, duplicate: false });
+    expect(await rows()).toEqual([
+      expect.objectContaining({
+        id: enquiry.id,
+        notification_status: 'failed',
+        notification_attempts: 1,
+        notification_error: expect.stringContaining('500'),
+      }),
+    ]);
+
+    const up = fakeResend(() => Response.json({ id: 'email-2' }));
+    const notifier = createResendNotifier(settings, { fetch: up.fetch });
+    expect(await retryPendingNotifications({ store, notifier, log: () => {} })).toEqual({
+      attempted: 1,
+      sent: 1,
+      failed: 0,
+    });
+    expect(await retryPendingNotifications({ store, notifier, log: () => {} })).toEqual({
+      attempted: 0,
+      sent: 0,
+      failed: 0,
+    });
+    expect(up.calls).toHaveLength(1);
+    expect(new Headers(up.calls[0]?.init.headers).get('idempotency-key')).toBe(enquiry.id);
+    expect(await rows()).toEqual([
+      expect.objectContaining({
+        notification_status: 'sent',
+        notification_attempts: 2,
+        notification_error: null,
+      }),
+    ]);
+  });
+
+  it('that times out is a failure like any other', async () => {
+    const hanging = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    );
+    const notifier = createResendNotifier(config(email).email!, { fetch: hanging, timeoutMs: 20 });
+    expect((await handler({ notifier })(post(contact()), CLIENT)).status).toBe(201);
+    expect(await rows()).toEqual([expect.objectContaining({ notification_status: 'failed' })]);
+  });
+});
+
+describe('CORS', () => {
+  it('answers the preflight from an allowed origin with what supabase-js needs', async () => {
+    const response = await handler()(
+      new Request(URL_, {
+        method: 'OPTIONS',
+        headers: {
+          origin: ORIGIN,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, apikey, content-type, x-client-info',
+        },
+      }),
+      CLIENT,
+    );
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    const allowed = response.headers.get('access-control-allow-headers')?.split(/,\s*/);
+    expect(allowed).toEqual(
+      expect.arrayContaining([
+        'authorization',
+        'apikey',
+        'content-type',
+        'x-client-info',
+        'x-region',
+      ]),
+    );
+    expect(response.headers.get('vary')).toBe('Origin');
+  });
+
+  it('refuses other origins, without allowing them', async () => {
+    const response = await handler()(post(contact(), { origin: 'https://evil.example' }), CLIENT);
+    expect(response.status).toBe(403);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(response.headers.get('vary')).toBe('Origin');
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('allows any origin when configured with *', async () => {
+    const handle = handler({ config: config({ ALLOWED_ORIGINS: '*' }) });
+    const response = await handle(post(contact(), { origin: 'https://anywhere.example' }), CLIENT);
+    expect(response.status).toBe(201);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});

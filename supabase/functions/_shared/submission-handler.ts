@@ -1,0 +1,263 @@
+/**
+ * The send-form-submission function as a plain Web handler: Request in, Response out, with the
+ * database and the email sender passed in. The Edge Function (Deno) and the local server (Node)
+ * both serve it; tests call it directly.
+ */
+import { HONEYPOT_FIELD, parseEnquiryPayload } from './enquiry-schema.ts';
+import {
+  toEnquiryRecord,
+  type EnquiryRecord,
+  type EnquiryStore,
+  type NotificationOutcome,
+} from './enquiry-store.ts';
+import { corsHeaders } from './cors.ts';
+import type { HandlerConfig } from './handler-config.ts';
+import type { Notifier } from './notifier.ts';
+import { readBodyText } from './request-body.ts';
+
+type Log = (...args: unknown[]) => void;
+
+export interface SubmissionHandlerDeps {
+  store: EnquiryStore;
+  config: HandlerConfig;
+  notifier?: Notifier | null;
+  now?: () => Date;
+  /** Server-side diagnostics (console.error by default); never shown to the client. */
+  log?: Log;
+}
+
+export type SubmissionHandler = (
+  request: Request,
+  context: { clientAddress: string },
+) => Promise<Response>;
+
+export type ErrorCode =
+  | 'origin_not_allowed'
+  | 'method_not_allowed'
+  | 'unsupported_media_type'
+  | 'payload_too_large'
+  | 'invalid_json'
+  | 'rate_limited'
+  | 'invalid_enquiry'
+  | 'database_unavailable'
+  | 'server_error';
+
+/** Seconds a client is asked to wait after a 503. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+
+class DatabaseTimeoutError extends Error {
+  override name = 'DatabaseTimeoutError';
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseTimeoutError(`No answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * A PostgreSQL error about the data or the query itself (SQLSTATE classes 22, 23, 42) will fail
+ * again on retry; anything else (no connection, timeout, shutdown, overload) is the database being
+ * unavailable, which a later retry can get past.
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return !(typeof code === 'string' && /^(22|23|42)[0-9A-Z]{3}$/.test(code));
+}
+
+export async function hashClientAddress(salt: string, address: string): Promise<string> {
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(`${salt}\n${address}`),
+  );
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The visitor's address behind Supabase's proxies: Cloudflare's header, else the first forwarded hop. */
+export function clientAddressFromHeaders(headers: Headers, fallback: string): string {
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return headers.get('cf-connecting-ip')?.trim() || forwarded || fallback;
+}
+
+function isJson(contentType: string | null): boolean {
+  return /^application\/json\s*(;|$)/i.test(contentType ?? '');
+}
+
+function honeypotFilled(input: unknown): boolean {
+  const value = (input as Record<string, unknown>)[HONEYPOT_FIELD];
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** Sends the email and records how it went; never throws, so the stored enquiry always stands. */
+async function notifyAndRecord(
+  deps: { store: EnquiryStore; notifier: Notifier; now: () => Date; log: Log },
+  enquiry: EnquiryRecord,
+  receivedAt: Date,
+  timeoutMs: number,
+): Promise<'sent' | 'failed'> {
+  let outcome: NotificationOutcome;
+  try {
+    await deps.notifier.send(enquiry, receivedAt);
+    outcome = { status: 'sent', at: deps.now() };
+  } catch (error) {
+    outcome = { status: 'failed', error: error instanceof Error ? error.message : String(error) };
+    deps.log(`Enquiry ${enquiry.id}: email failed, kept for retry:`, outcome.error);
+  }
+  await withTimeout(deps.store.recordNotification(enquiry.id, outcome), timeoutMs).catch(
+    (error: unknown) =>
+      deps.log(`Enquiry ${enquiry.id}: email ${outcome.status}, not recorded:`, error),
+  );
+  return outcome.status;
+}
+
+export function createSubmissionHandler(deps: SubmissionHandlerDeps): SubmissionHandler {
+  const { store, config } = deps;
+  const notifier = deps.notifier ?? null;
+  const now = deps.now ?? (() => new Date());
+  const log = deps.log ?? console.error;
+  const db = <T>(work: Promise<T>) => withTimeout(work, config.databaseTimeoutMs);
+
+  return async (request, { clientAddress }) => {
+    const cors = corsHeaders(request.headers.get('origin'), config.allowedOrigins);
+    const baseHeaders = cors ?? { Vary: 'Origin' };
+    const reply = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: {
+          ...baseHeaders,
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+          ...headers,
+        },
+      });
+    const fail = (
+      status: number,
+      code: ErrorCode,
+      message: string,
+      extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+    ) =>
+      reply(
+        status,
+        { error: { code, message, ...(extra.fields ? { fields: extra.fields } : {}) } },
+        extra.headers,
+      );
+
+    if (cors === null) {
+      return fail(403, 'origin_not_allowed', 'This site may not send enquiries here.');
+    }
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+    if (request.method !== 'POST') {
+      return fail(405, 'method_not_allowed', 'Send enquiries with POST.', {
+        headers: { Allow: 'POST, OPTIONS' },
+      });
+    }
+    if (!isJson(request.headers.get('content-type'))) {
+      return fail(415, 'unsupported_media_type', 'Send the enquiry as application/json.');
+    }
+    const body = await readBodyText(request, config.maxBodyBytes);
+    if (!body.ok && body.reason === 'too_large') {
+      return fail(413, 'payload_too_large', `An enquiry is at most ${config.maxBodyBytes} bytes.`);
+    }
+    let input: unknown;
+    try {
+      input = body.ok ? JSON.parse(body.text) : undefined;
+    } catch {
+      // reported below, with an unreadable body
+    }
+    if (input === undefined) return fail(400, 'invalid_json', 'The body is not valid JSON.');
+
+    try {
+      const receivedAt = now();
+      const windowMs = config.rateLimit.windowSeconds * 1000;
+      const windowStart = Math.floor(receivedAt.getTime() / windowMs) * windowMs;
+      const clientHash = await hashClientAddress(config.ipHashSalt, clientAddress);
+      const hits = await db(store.countRateLimitHit(clientHash, new Date(windowStart)));
+      if (hits > config.rateLimit.max) {
+        const retryAfter = Math.max(
+          1,
+          Math.ceil((windowStart + windowMs - receivedAt.getTime()) / 1000),
+        );
+        return fail(429, 'rate_limited', 'Too many enquiries from this address; try again later.', {
+          headers: { 'Retry-After': String(retryAfter) },
+        });
+      }
+
+      const parsed = parseEnquiryPayload(input);
+      if (!parsed.ok) {
+        return fail(422, 'invalid_enquiry', 'Some fields need attention.', {
+          fields: parsed.fields,
+        });
+      }
+      const { id } = parsed.enquiry;
+      // A bot filled the field people cannot see: it is told it succeeded, and nothing is kept.
+      if (honeypotFilled(input)) return reply(201, { id, duplicate: false });
+
+      const enquiry = toEnquiryRecord(parsed.enquiry);
+      const outcome = await db(
+        store.insertEnquiry(enquiry, {
+          clientHash,
+          notificationStatus: notifier ? 'pending' : 'not_configured',
+        }),
+      );
+      if (outcome === 'duplicate') return reply(200, { id, duplicate: true });
+      if (notifier) {
+        await notifyAndRecord(
+          { store, notifier, now, log },
+          enquiry,
+          receivedAt,
+          config.databaseTimeoutMs,
+        );
+      }
+      return reply(201, { id, duplicate: false });
+    } catch (error) {
+      log('send-form-submission failed:', error);
+      if (isDatabaseUnavailable(error)) {
+        return fail(
+          503,
+          'database_unavailable',
+          'Enquiries cannot be stored just now; try again shortly.',
+          {
+            headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+          },
+        );
+      }
+      return fail(500, 'server_error', 'The enquiry could not be stored.');
+    }
+  };
+}
+
+/**
+ * Sends the emails that failed (or whose request died before sending), oldest first. Resend's
+ * idempotency key (the enquiry id) keeps a resend from reaching the firm twice.
+ */
+export async function retryPendingNotifications(deps: {
+  store: EnquiryStore;
+  notifier: Notifier;
+  now?: () => Date;
+  log?: Log;
+  maxAttempts?: number;
+  limit?: number;
+}): Promise<{ attempted: number; sent: number; failed: number }> {
+  const now = deps.now ?? (() => new Date());
+  const log = deps.log ?? console.error;
+  const due = await deps.store.listNotificationsToRetry({
+    maxAttempts: deps.maxAttempts ?? 5,
+    // A pending row younger than this may still be in its own request's hands.
+    pendingBefore: new Date(now().getTime() - 2 * 60_000),
+    limit: deps.limit ?? 100,
+  });
+  let sent = 0;
+  for (const enquiry of due) {
+    const outcome = await notifyAndRecord(
+      { store: deps.store, notifier: deps.notifier, now, log },
+      enquiry,
+      enquiry.createdAt,
+      30_000,
+    );
+    if (outcome === 'sent') sent += 1;
+  }
+  return { attempted: due.length, sent, failed: due.length - sent };
+}

@@ -1,0 +1,99 @@
+/**
+ * Runs the function's handler under Deno (`npm run test:function`), proving the shared code works in
+ * the runtime Supabase deploys it to. The database is an in-memory stand-in; the handler against a
+ * real PostgreSQL (PGlite) is covered by the Vitest suite. Named `_test.ts`, Deno's convention, so
+ * Vitest (which collects `*.test.ts`) leaves it alone.
+ */
+import assert from 'node:assert/strict';
+import type { EnquiryRecord, EnquiryStore } from '../_shared/enquiry-store.ts';
+import { readHandlerConfig } from '../_shared/handler-config.ts';
+import { createSubmissionHandler } from '../_shared/submission-handler.ts';
+
+function memoryStore() {
+  const rows = new Map<string, EnquiryRecord>();
+  const hits = new Map<string, number>();
+  const store: EnquiryStore = {
+    insertEnquiry(enquiry) {
+      if (rows.has(enquiry.id)) return Promise.resolve('duplicate');
+      rows.set(enquiry.id, enquiry);
+      return Promise.resolve('inserted');
+    },
+    countRateLimitHit(clientHash, windowStart) {
+      const key = `${clientHash}@${windowStart.toISOString()}`;
+      hits.set(key, (hits.get(key) ?? 0) + 1);
+      return Promise.resolve(hits.get(key)!);
+    },
+    recordNotification: () => Promise.resolve(),
+    listNotificationsToRetry: () => Promise.resolve([]),
+    listEnquiries: () => Promise.resolve([]),
+  };
+  return { store, rows };
+}
+
+const ORIGIN = 'https://www.example.com';
+const config = readHandlerConfig({ ALLOWED_ORIGINS: ORIGIN, IP_HASH_SALT: 'test-salt' });
+
+function post(body: unknown) {
+  return new Request('http://localhost/functions/v1/send-form-submission', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN },
+    body: JSON.stringify(body),
+  });
+}
+
+const enquiry = {
+  id: crypto.randomUUID(),
+  page: 'Contact Form',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  countryCode: '+44',
+  phone: '20 7946 0000',
+  country: 'United Kingdom',
+  message: 'I would like to hear about fixed income.',
+};
+
+Deno.test('stores a valid enquiry once and says so', async () => {
+  const { store, rows } = memoryStore();
+  const handle = createSubmissionHandler({ store, config, log: () => {} });
+  const context = { clientAddress: '203.0.113.7' };
+
+  const first = await handle(post(enquiry), context);
+  assert.equal(first.status, 201);
+  assert.equal(first.headers.get('access-control-allow-origin'), ORIGIN);
+  assert.deepEqual(await first.json(), { id: enquiry.id, duplicate: false });
+  assert.equal(rows.get(enquiry.id)?.firstName, 'Ada');
+
+  const again = await handle(post(enquiry), context);
+  assert.equal(again.status, 200);
+  assert.deepEqual(await again.json(), { id: enquiry.id, duplicate: true });
+  assert.equal(rows.size, 1);
+});
+
+Deno.test('refuses an invalid enquiry with per-field messages', async () => {
+  const { store, rows } = memoryStore();
+  const handle = createSubmissionHandler({ store, config, log: () => {} });
+  const response = await handle(post({ ...enquiry, firstName: 'A' }), {
+    clientAddress: '203.0.113.7',
+  });
+  assert.equal(response.status, 422);
+  const body = await response.json();
+  assert.equal(body.error.code, 'invalid_enquiry');
+  assert.equal(body.error.fields.firstName, 'First name must be at least 2 characters');
+  assert.equal(rows.size, 0);
+});
+
+Deno.test('answers the CORS preflight', async () => {
+  const { store } = memoryStore();
+  const handle = createSubmissionHandler({ store, config });
+  const response = await handle(
+    new Request('http://localhost/functions/v1/send-form-submission', {
+      method: 'OPTIONS',
+      headers: { origin: ORIGIN, 'access-control-request-method': 'POST' },
+    }),
+    { clientAddress: '203.0.113.7' },
+  );
+  assert.equal(response.status, 204);
+  assert.equal(response.headers.get('access-control-allow-origin'), ORIGIN);
+  assert.match(response.headers.get('access-control-allow-headers') ?? '', /apikey/);
+});

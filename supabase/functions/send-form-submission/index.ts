@@ -1,0 +1,46 @@
+/**
+ * The Edge Function: wires the runtime-neutral handler (../_shared/submission-handler.ts) to Deno,
+ * Postgres (postgres.js over SUPABASE_DB_URL, which Supabase sets) and Resend. Settings and secrets:
+ * ALLOWED_ORIGINS, IP_HASH_SALT, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_SECONDS, RESEND_API_KEY,
+ * NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM (see the README).
+ */
+import postgres from 'postgres';
+import { createSqlEnquiryStore, type SqlClient } from '../_shared/enquiry-store.ts';
+import { readHandlerConfig } from '../_shared/handler-config.ts';
+import { createResendNotifier } from '../_shared/notifier.ts';
+import {
+  clientAddressFromHeaders,
+  createSubmissionHandler,
+} from '../_shared/submission-handler.ts';
+
+// A bad setting stops the function at boot with a message naming it, rather than on each request.
+const config = readHandlerConfig(Deno.env.toObject());
+const databaseUrl = Deno.env.get('SUPABASE_DB_URL');
+if (!databaseUrl)
+  throw new Error('SUPABASE_DB_URL is not set (Supabase sets it for every function).');
+
+const sql = postgres(databaseUrl, {
+  // Supabase's pooler in transaction mode cannot keep prepared statements between calls.
+  prepare: false,
+  max: 3,
+  connect_timeout: 5,
+  idle_timeout: 30,
+});
+
+const client: SqlClient = {
+  async query<T>(text: string, params: unknown[] = []) {
+    const rows = await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[]);
+    return { rows: [...rows] as T[] };
+  },
+};
+
+const handle = createSubmissionHandler({
+  store: createSqlEnquiryStore(client),
+  config,
+  notifier: config.email ? createResendNotifier(config.email) : null,
+});
+
+Deno.serve((request, info) => {
+  const remote = info.remoteAddr.transport === 'tcp' ? info.remoteAddr.hostname : 'unknown';
+  return handle(request, { clientAddress: clientAddressFromHeaders(request.headers, remote) });
+});

@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { storedEnquiries, uniqueEmail } from './support/enquiries';
+import { expect, test } from './support/fixtures';
+
+async function fillContactForm(form: ReturnType<Page['locator']>, email: string) {
+  await form.getByLabel('First name').fill('Anna');
+  await form.getByLabel('Last name').fill('Borg');
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Country code').selectOption('+44');
+  await form.getByLabel('Phone number').fill('7912 345678');
+  await form.getByLabel('Country', { exact: true }).selectOption('Malta');
+  await form.getByLabel('Message').fill('I would like to hear about your current opportunities.');
+}
+
+for (const { path, page: pageName } of [
+  { path: '/', page: 'Contact Form' },
+  { path: '/fixed-income', page: 'Fixed Income' },
+  { path: '/alternative-assets', page: 'Alternative Assets' },
+]) {
+  test(`the ${pageName} form stores exactly one enquiry`, async ({ page }) => {
+    const email = uniqueEmail(pageName.toLowerCase().replace(/ /g, '-'));
+    await page.goto(path);
+    const form = page.getByRole('form', { name: `${pageName} enquiry` });
+    await form.scrollIntoViewIfNeeded();
+    await fillContactForm(form, email);
+    const submit = form.getByRole('button', { name: 'SEND MESSAGE' });
+    await submit.click();
+    await expect(page.getByText('Message sent successfully!')).toBeVisible();
+    await expect(page.getByText("We'll get back to you as soon as possible.")).toBeVisible();
+    await expect(form.getByLabel('First name')).toHaveValue('');
+
+    const rows = (await storedEnquiries()).filter((row) => row.email === email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      page: pageName,
+      firstName: 'Anna',
+      lastName: 'Borg',
+      email,
+      countryCode: '+44',
+      phone: '7912 345678',
+      country: 'Malta',
+      message: 'I would like to hear about your current opportunities.',
+    });
+  });
+}
+
+test('the capital raising form stores exactly one enquiry and thanks the visitor', async ({
+  page,
+}) => {
+  const email = uniqueEmail('capital-raising');
+  await page.goto('/capital-raising');
+  const form = page.getByRole('form', { name: 'Capital raising enquiry' });
+  const submit = form.getByRole('button', { name: 'SUBMIT ENQUIRY' });
+  await form.getByLabel('First name').fill('  Marco  ');
+  await form.getByLabel('Last name').fill('Vella');
+  await form.getByLabel('Company name').fill('Harbour Tech Ltd');
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Contact number').fill('+356 2123 4567');
+  await form.getByLabel('Funding requirement').selectOption('debt');
+  await form.getByLabel('Message').fill('We are raising a two-year growth loan.');
+  await expect(submit).toBeDisabled();
+  await form.getByRole('checkbox', { name: /Consent/ }).check();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  await expect(page.getByText('We will be in touch shortly.')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Capital raising enquiry' })).toHaveCount(0);
+
+  const rows = (await storedEnquiries()).filter((row) => row.email === email);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    page: 'Capital Raising',
+    firstName: 'Marco',
+    lastName: 'Vella',
+    companyName: 'Harbour Tech Ltd',
+    contactNumber: '+356 2123 4567',
+    fundingRequirement: 'debt',
+    consent: true,
+    message: 'We are raising a two-year growth loan.',
+  });
+});
+
+test.describe('when the server refuses an enquiry', () => {
+  test.use({ expectedConsoleError: /Error sending message|status of 422/ });
+
+  test('the failure toast shows and the form keeps what was typed', async ({ page }) => {
+    const email = uniqueEmail('refused');
+    await page.route('**/functions/v1/send-form-submission', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 422,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: { code: 'invalid_enquiry', message: 'Invalid enquiry' },
+            }),
+          })
+        : route.continue(),
+    );
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Contact Form enquiry' });
+    await form.scrollIntoViewIfNeeded();
+    await fillContactForm(form, email);
+    await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+    await expect(page.getByText('Error sending message')).toBeVisible();
+    await expect(page.getByText('Please try again or contact us directly.')).toBeVisible();
+    await expect(form.getByLabel('Email address')).toHaveValue(email);
+    await expect(form.getByLabel('Message')).toHaveValue(
+      'I would like to hear about your current opportunities.',
+    );
+    expect((await storedEnquiries()).filter((row) => row.email === email)).toHaveLength(0);
+  });
+});
+
+test('validation messages appear as the visitor triggers them and go when fixed', async ({
+  page,
+}) => {
+  await page.goto('/fixed-income');
+  const form = page.getByRole('form', { name: 'Fixed Income enquiry' });
+  await form.scrollIntoViewIfNeeded();
+  const firstName = form.getByLabel('First name');
+  await firstName.fill('A');
+  await firstName.blur();
+  const message = form.getByText('First name must be at least 2 characters');
+  await expect(message).toBeVisible();
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+  await firstName.fill('Anna');
+  await expect(message).toHaveCount(0);
+
+  await form.getByLabel('Email address').fill('not-an-email');
+  await form.getByLabel('Email address').blur();
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+
+  await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  await expect(form.getByText('Last name must be at least 2 characters')).toBeVisible();
+  await expect(form.getByText('Please select your country')).toBeVisible();
+  await expect(form.getByText('Message must be at least 10 characters')).toBeVisible();
+  // Focus goes to the first field in error, in reading order.
+  await expect(form.getByLabel('Last name')).toBeFocused();
+});
