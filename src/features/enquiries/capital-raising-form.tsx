@@ -1,13 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   CapitalRaisingFormSchema,
   ENQUIRY_PAGES,
   FUNDING_REQUIREMENTS,
   HONEYPOT_FIELD,
-  type CapitalRaisingEnquiry,
   type CapitalRaisingFormInput,
   type CapitalRaisingFormValues,
 } from '../../../supabase/functions/_shared/enquiry-schema';
@@ -18,9 +16,7 @@ import {
   TextField,
 } from '../../components/ui/form-fields';
 import { enquiryFormCopy as copy } from '../../content/enquiry-forms';
-import { createEnquiryIdKeeper } from './enquiry-id';
-import { honeypotValue } from './honeypot';
-import { useSendEnquiry } from './send-enquiry';
+import { useEnquirySubmission } from './use-enquiry-submission';
 
 const FUNDING_PROMPT = 'select';
 
@@ -37,10 +33,9 @@ const EMPTY_FORM: CapitalRaisingFormInput = {
 
 /** The capital raising enquiry. After a successful send it gives way to a thank-you note. */
 export function CapitalRaisingForm() {
-  const [idKeeper] = useState(() => createEnquiryIdKeeper());
   const [sent, setSent] = useState(false);
   const thankYou = useRef<HTMLDivElement>(null);
-  const send = useSendEnquiry();
+  const { submitEnquiry, sending } = useEnquirySubmission(copy.capitalFailure);
   const {
     register,
     handleSubmit,
@@ -60,23 +55,9 @@ export function CapitalRaisingForm() {
   }, [sent]);
 
   const submit = handleSubmit(async (values, event) => {
-    const payload: CapitalRaisingEnquiry = {
-      ...values,
-      page: ENQUIRY_PAGES.capitalRaising,
-      id: idKeeper.idFor(values),
-      [HONEYPOT_FIELD]: honeypotValue(event),
-    };
-    const outcome = await send.mutateAsync(payload).catch((error: unknown) => {
-      console.error('Error sending inquiry:', error);
-      return null;
-    });
-    if (outcome?.kind === 'stored') {
-      reset(EMPTY_FORM);
-      setSent(true);
-      return;
-    }
-    if (outcome) console.error('Error sending inquiry:', outcome);
-    toast.error(copy.capitalFailure.title, { description: copy.capitalFailure.description });
+    if (!(await submitEnquiry({ ...values, page: ENQUIRY_PAGES.capitalRaising }, event))) return;
+    reset(EMPTY_FORM);
+    setSent(true);
   });
 
   if (sent) {
@@ -88,7 +69,6 @@ export function CapitalRaisingForm() {
     );
   }
 
-  const sending = send.isPending;
   return (
     <form
       className="enquiry-form"

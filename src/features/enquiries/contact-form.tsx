@@ -1,5 +1,4 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
@@ -14,9 +13,7 @@ import {
 } from '../../../supabase/functions/_shared/enquiry-schema';
 import { HoneypotField, SelectField, TextField } from '../../components/ui/form-fields';
 import { enquiryFormCopy as copy } from '../../content/enquiry-forms';
-import { createEnquiryIdKeeper } from './enquiry-id';
-import { honeypotValue } from './honeypot';
-import { useSendEnquiry } from './send-enquiry';
+import { useEnquirySubmission } from './use-enquiry-submission';
 
 const COUNTRY_PROMPT = 'select';
 
@@ -41,8 +38,7 @@ const countryOptions = COUNTRIES.map((country) => ({ value: country, label: coun
  * fixed income and alternative assets pages.
  */
 export function ContactForm({ page }: { page: ContactEnquiry['page'] }) {
-  const [idKeeper] = useState(() => createEnquiryIdKeeper());
-  const send = useSendEnquiry();
+  const { submitEnquiry, sending } = useEnquirySubmission(copy.contactFailure);
   const {
     register,
     handleSubmit,
@@ -55,27 +51,11 @@ export function ContactForm({ page }: { page: ContactEnquiry['page'] }) {
   });
 
   const submit = handleSubmit(async (values, event) => {
-    const payload: ContactEnquiry = {
-      ...values,
-      page,
-      id: idKeeper.idFor(values),
-      [HONEYPOT_FIELD]: honeypotValue(event),
-    };
-    const outcome = await send.mutateAsync(payload).catch((error: unknown) => {
-      console.error('Error sending message:', error);
-      return null;
-    });
-    if (outcome?.kind === 'stored') {
-      idKeeper.forget();
-      reset(EMPTY_FORM);
-      toast.success(copy.contactSuccess.title, { description: copy.contactSuccess.description });
-      return;
-    }
-    if (outcome) console.error('Error sending message:', outcome);
-    toast.error(copy.contactFailure.title, { description: copy.contactFailure.description });
+    if (!(await submitEnquiry({ ...values, page }, event))) return;
+    reset(EMPTY_FORM);
+    toast.success(copy.contactSuccess.title, { description: copy.contactSuccess.description });
   });
 
-  const sending = send.isPending;
   return (
     <form className="enquiry-form" onSubmit={submit} noValidate aria-label={`${page} enquiry`}>
       <p className="form-note">{copy.requiredNote}</p>
