@@ -2,13 +2,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from './scripts/lib/browser';
+import { e2eNewsFeedUrl, feedFixturePort } from './scripts/lib/e2e-settings';
 
 // Its own port, so the tests never talk to a `npm start` left running on 4173.
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://localhost:${port}`;
-const FEED_FIXTURE_PORT = Number(process.env.FEED_FIXTURE_PORT ?? 4318);
+const FEED_FIXTURE_PORT = feedFixturePort();
 const browser = findBrowser();
 // A fresh database for each run; set here so the test workers, started after, see the same value.
+// Builds made during the tests (the update spec) use the same feed as the one `npm run e2e` made.
+process.env.VITE_NEWS_FEED_URL ??= e2eNewsFeedUrl();
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `valletta-thames-e2e-${Date.now()}`);
 
 export default defineConfig({
@@ -25,6 +28,8 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL,
     trace: 'retain-on-failure',
+    // Most specs test the page itself; the offline specs opt in with `serviceWorkers: 'allow'`.
+    serviceWorkers: 'block',
     launchOptions: {
       ...(browser?.executablePath ? { executablePath: browser.executablePath } : {}),
       args: CHROMIUM_ARGS,

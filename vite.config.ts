@@ -1,13 +1,71 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webAppManifest } from './scripts/lib/web-app-manifest';
 
-// The router plugin must run before React's so route files are split before JSX is transformed.
-export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-  },
-  preview: { port: 4173, strictPort: true },
+/** Everything precached together must stay under this; the build fails past it. */
+const PRECACHE_BUDGET_BYTES = 2.5 * 1024 * 1024;
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  return {
+    // The router plugin must run before React's so route files are split before JSX is transformed.
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      react(),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: webAppManifest({ brandName: env.VITE_BRAND_NAME || 'Valletta & Thames' }),
+        includeAssets: ['favicon.svg'],
+        injectManifest: {
+          // Pages, code, styles, fonts, icons and media; not source maps, not the store screenshots.
+          globPatterns: ['**/*.{html,js,css,woff2,svg,png,avif,webp,jpg,mp4,webm,webmanifest}'],
+          globIgnores: ['screenshots/**', '**/*.map'],
+          maximumFileSizeToCacheInBytes: 1.2 * 1024 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
+      precacheBudget(PRECACHE_BUDGET_BYTES),
+    ],
+    define: {
+      __APP_VERSION__: JSON.stringify(
+        process.env.APP_VERSION ?? process.env.npm_package_version ?? 'dev',
+      ),
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+    },
+    preview: { port: 4173, strictPort: true },
+  };
 });
+
+/** Reports the bytes the service worker precaches, and fails the build over budget. */
+function precacheBudget(limit: number) {
+  let outDir = 'dist';
+  return {
+    name: 'precache-budget',
+    apply: 'build' as const,
+    enforce: 'post' as const,
+    configResolved(config: { build: { outDir: string } }) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const { readFile, stat } = await import('node:fs/promises');
+      const { join } = await import('node:path');
+      const sw = await readFile(join(outDir, 'sw.js'), 'utf8').catch(() => null);
+      if (!sw) return;
+      const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] as string);
+      let total = 0;
+      for (const url of urls) total += (await stat(join(outDir, url))).size;
+      const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+      console.log(`precache: ${urls.length} files, ${mb(total)} (budget ${mb(limit)})`);
+      if (total > limit) throw new Error(`Precache ${mb(total)} is over its ${mb(limit)} budget`);
+    },
+  };
+}

@@ -1,16 +1,5 @@
-import type { Page } from '@playwright/test';
-import { storedEnquiries, uniqueEmail } from './support/enquiries';
+import { fillContactForm, storedEnquiries, uniqueEmail } from './support/enquiries';
 import { expect, test } from './support/fixtures';
-
-async function fillContactForm(form: ReturnType<Page['locator']>, email: string) {
-  await form.getByLabel('First name').fill('Anna');
-  await form.getByLabel('Last name').fill('Borg');
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Country code').selectOption('+44');
-  await form.getByLabel('Phone number').fill('7912 345678');
-  await form.getByLabel('Country', { exact: true }).selectOption('Malta');
-  await form.getByLabel('Message').fill('I would like to hear about your current opportunities.');
-}
 
 for (const { path, page: pageName } of [
   { path: '/', page: 'Contact Form' },

@@ -1,8 +1,7 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import 'fake-indexeddb/auto';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
-import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { App } from './app';
 
 // One page fails to render; the real router and root layout must catch it.
 vi.mock('../features/legal/legal-page', () => ({
@@ -23,16 +22,7 @@ beforeAll(() => {
 
 it('shows the fallback with a way home when a page fails to render', async () => {
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-  const queryClient = createQueryClient();
-  const router = createAppRouter(
-    queryClient,
-    createMemoryHistory({ initialEntries: ['/privacy-policy'] }),
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  render(<App history={createMemoryHistory({ initialEntries: ['/privacy-policy'] })} />);
   expect(
     await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
   ).toBeVisible();

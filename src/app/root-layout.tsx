@@ -4,6 +4,11 @@ import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { SiteToaster } from '../components/layout/site-toaster';
 import { layoutCopy } from '../content/navigation';
+import { siteConfig } from '../content/site-config';
+import { OutboxIndicator } from '../features/outbox/outbox-indicator';
+import { InstallApp } from '../features/pwa/install-app';
+import { OfflineIndicator } from '../features/pwa/offline-indicator';
+import { ServiceWorkerPrompts } from '../features/pwa/service-worker-prompts';
 import { scrollToSection } from '../lib/smooth-scroll';
 
 /**
@@ -26,15 +31,18 @@ export function RootLayout() {
   return (
     <>
       <HeadContent />
+      <meta name="apple-mobile-web-app-title" content={siteConfig.brandName} />
       <a href="#main" className="skip-link">
         {layoutCopy.skipLink}
       </a>
-      <SiteHeader />
+      <SiteHeader status={<OutboxIndicator />} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter actions={<InstallApp />} />
+      <OfflineIndicator />
       <SiteToaster />
+      <ServiceWorkerPrompts />
     </>
   );
 }

@@ -21,6 +21,9 @@ export const enquiryFormCopy = {
   contactSending: 'SENDING...',
   capitalSubmit: 'SUBMIT ENQUIRY',
   capitalSending: 'SUBMITTING...',
+  /** The forms' names, as screen readers hear them and as the outbox lists saved enquiries. */
+  contactFormLabel: (page: string) => `${page} enquiry`,
+  capitalFormLabel: 'Capital raising enquiry',
   contactSuccess: {
     title: 'Message sent successfully!',
     description: "We'll get back to you as soon as possible.",
@@ -36,5 +39,19 @@ export const enquiryFormCopy = {
   thankYou: {
     title: 'Thank You!',
     text: 'We will be in touch shortly.',
+  },
+  /** No answer, or the server is busy: the enquiry waits in this device's outbox. */
+  contactSaved: {
+    title: 'Message saved on this device',
+    description:
+      'We could not reach our server, so your message is saved on this device. It will be sent automatically when the connection returns.',
+  },
+  thankYouSaved: {
+    title: 'Thank You!',
+    text: 'We could not reach our server, so your enquiry is saved on this device. It will be sent automatically when the connection returns, and we will be in touch shortly after.',
+  },
+  storageFailed: {
+    title: 'Your enquiry could not be saved on this device',
+    description: 'Your browser would not store it, so we are sending it straight away.',
   },
 } as const;

@@ -47,4 +47,5 @@ export const layoutCopy = {
   riskNotice:
     'Capital at risk. The opportunities we introduce are unregulated, illiquid and high risk, and are intended only for high-net-worth and sophisticated investors.',
   rightsReserved: 'All rights reserved.',
+  version: 'Version',
 } as const;

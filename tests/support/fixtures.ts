@@ -1,11 +1,10 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { e2eNewsFeedUrl, feedFixturePort } from '../../scripts/lib/e2e-settings';
 
 export const DISCLAIMER_KEY = 'disclaimerAccepted';
 
-const FEED_FIXTURES = `http://localhost:${process.env.FEED_FIXTURE_PORT ?? 4318}`;
-/** The site asks the RSS-to-JSON service for its news; tests answer from the fixture server. */
+const FEED_FIXTURES = `http://localhost:${feedFixturePort()}`;
 const BROKEN_FEED_IMAGE = `${FEED_FIXTURES}/images/does-not-exist.jpg`;
-const FEED_SERVICE = /^https:\/\/api\.rss2json\.com\//;
 
 interface Options {
   /** Which fixture answers the news-feed request: a file in tests/fixtures/news, 'http-500', with ?delay=ms. */
@@ -30,7 +29,8 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
       page.on('console', (message) => {
         // The realistic feed links one image that does not exist, on purpose; the browser reports it.
         if (message.location().url.startsWith(BROKEN_FEED_IMAGE)) return;
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() === 'error')
+          errors.push(`${message.text()} [${message.location().url}]`);
       });
       page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
       await use(errors);
@@ -40,10 +40,13 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
     { auto: true },
   ],
   page: async ({ page, disclaimerAccepted, newsFeed }, use) => {
-    await page.route(FEED_SERVICE, async (route) => {
-      const fixture = await page.request.fetch(`${FEED_FIXTURES}/feed/${newsFeed}`);
-      await route.fulfill({ response: fixture });
-    });
+    // The e2e build asks the fixture server for its realistic feed; a test can ask for another one.
+    if (newsFeed !== 'feed-ok') {
+      await page.route(e2eNewsFeedUrl(), async (route) => {
+        const fixture = await page.request.fetch(`${FEED_FIXTURES}/feed/${newsFeed}`);
+        await route.fulfill({ response: fixture });
+      });
+    }
     if (disclaimerAccepted) {
       await page.addInitScript((key) => {
         // Only before the first load, so a test can still clear it and reload.
@@ -54,6 +57,8 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
       }, DISCLAIMER_KEY);
     }
     await use(page);
+    // A feed request still in flight when the test ends is no longer anyone's concern.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   },
 });
 

@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { layoutCopy, legalLinks, serviceLinks } from '../../content/navigation';
 import { siteConfig } from '../../content/site-config';
 import { ExternalLinkIcon, MailIcon } from '../ui/icons';
 import { Logo } from './logo';
 
-export function SiteFooter() {
+/** `actions`: controls the app adds at the foot of the page (the install button). */
+export function SiteFooter({ actions }: { actions?: ReactNode }) {
   return (
     <footer className="site-footer">
       <div className="container site-footer-grid">
@@ -61,9 +63,15 @@ export function SiteFooter() {
       </div>
       <div className="container site-footer-bottom">
         <p className="site-footer-risk">{layoutCopy.riskNotice}</p>
-        <p>
-          © {siteConfig.copyrightYear} {siteConfig.brandName}. {layoutCopy.rightsReserved}
-        </p>
+        <div className="site-footer-legal-line">
+          <p>
+            © {siteConfig.copyrightYear} {siteConfig.brandName}. {layoutCopy.rightsReserved}
+          </p>
+          <p className="site-footer-version">
+            {layoutCopy.version} {__APP_VERSION__}
+          </p>
+          {actions}
+        </div>
       </div>
     </footer>
   );

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { HOME_SECTIONS, layoutCopy } from '../../content/navigation';
 import { siteConfig } from '../../content/site-config';
 import { SITE_HEADER_ATTRIBUTE } from '../../lib/smooth-scroll';
@@ -19,8 +19,11 @@ function useIsScrolled(): boolean {
   return scrolled;
 }
 
-/** Sticky header: menu button, centred logo, Contact button. Transparent at the top of the page. */
-export function SiteHeader() {
+/**
+ * Sticky header: menu button, centred logo, Contact button. Transparent at the top of the page.
+ * `status`: indicators the app places beside the Contact button (the enquiry outbox).
+ */
+export function SiteHeader({ status }: { status?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const scrolled = useIsScrolled();
@@ -52,13 +55,16 @@ export function SiteHeader() {
         >
           <Logo />
         </Link>
-        <button
-          type="button"
-          className="button button-primary button-small"
-          onClick={() => goToSection(HOME_SECTIONS.contact)}
-        >
-          {layoutCopy.contactButton}
-        </button>
+        <div className="site-header-actions">
+          {status}
+          <button
+            type="button"
+            className="button button-primary button-small"
+            onClick={() => goToSection(HOME_SECTIONS.contact)}
+          >
+            {layoutCopy.contactButton}
+          </button>
+        </div>
       </div>
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} returnFocusTo={menuButtonRef} />
     </header>

@@ -108,3 +108,10 @@ export const QuoteIcon = (props: IconProps) => (
 
 /** Icons for cards, picked in turn so each card in a row looks different. */
 export const CARD_ICONS = [ShieldIcon, ChartIcon, CompassIcon, KeyIcon, GemIcon, BuildingIcon];
+
+export const OutboxIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 13l2.5-7h11l2.5 7v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1v-5z" />
+    <path d="M4 13h4.5l1 2h5l1-2H20M12 3v7M9.5 7.5L12 10l2.5-2.5" />
+  </Icon>
+);

@@ -16,7 +16,7 @@ import {
   TextField,
 } from '../../components/ui/form-fields';
 import { enquiryFormCopy as copy } from '../../content/enquiry-forms';
-import { useEnquirySubmission } from './use-enquiry-submission';
+import { useEnquirySubmission, type SubmissionState } from './use-enquiry-submission';
 
 const FUNDING_PROMPT = 'select';
 
@@ -31,11 +31,17 @@ const EMPTY_FORM: CapitalRaisingFormInput = {
   consent: false,
 };
 
-/** The capital raising enquiry. After a successful send it gives way to a thank-you note. */
+/**
+ * The capital raising enquiry. Once sent, or saved on this device to be sent, it gives way to a
+ * thank-you note that says which.
+ */
 export function CapitalRaisingForm() {
-  const [sent, setSent] = useState(false);
+  const [done, setDone] = useState<Exclude<SubmissionState, 'failed'> | null>(null);
   const thankYou = useRef<HTMLDivElement>(null);
-  const { submitEnquiry, sending } = useEnquirySubmission(copy.capitalFailure);
+  const { submitEnquiry, sending } = useEnquirySubmission({
+    formLabel: copy.capitalFormLabel,
+    failure: copy.capitalFailure,
+  });
   const {
     register,
     handleSubmit,
@@ -51,31 +57,28 @@ export function CapitalRaisingForm() {
 
   // The form is gone; tell keyboard and screen reader users where they are now.
   useEffect(() => {
-    if (sent) thankYou.current?.focus();
-  }, [sent]);
+    if (done) thankYou.current?.focus();
+  }, [done]);
 
   const submit = handleSubmit(async (values, event) => {
-    if (!(await submitEnquiry({ ...values, page: ENQUIRY_PAGES.capitalRaising }, event))) return;
+    const state = await submitEnquiry({ ...values, page: ENQUIRY_PAGES.capitalRaising }, event);
+    if (state === 'failed') return;
     reset(EMPTY_FORM);
-    setSent(true);
+    setDone(state);
   });
 
-  if (sent) {
+  if (done) {
+    const thanks = done === 'sent' ? copy.thankYou : copy.thankYouSaved;
     return (
       <div className="thank-you" ref={thankYou} tabIndex={-1} role="status">
-        <h3>{copy.thankYou.title}</h3>
-        <p>{copy.thankYou.text}</p>
+        <h3>{thanks.title}</h3>
+        <p>{thanks.text}</p>
       </div>
     );
   }
 
   return (
-    <form
-      className="enquiry-form"
-      onSubmit={submit}
-      noValidate
-      aria-label="Capital raising enquiry"
-    >
+    <form className="enquiry-form" onSubmit={submit} noValidate aria-label={copy.capitalFormLabel}>
       <p className="form-note">{copy.requiredNote}</p>
       <div className="form-row">
         <TextField

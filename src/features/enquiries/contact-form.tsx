@@ -38,7 +38,11 @@ const countryOptions = COUNTRIES.map((country) => ({ value: country, label: coun
  * fixed income and alternative assets pages.
  */
 export function ContactForm({ page }: { page: ContactEnquiry['page'] }) {
-  const { submitEnquiry, sending } = useEnquirySubmission(copy.contactFailure);
+  const formLabel = copy.contactFormLabel(page);
+  const { submitEnquiry, sending } = useEnquirySubmission({
+    formLabel,
+    failure: copy.contactFailure,
+  });
   const {
     register,
     handleSubmit,
@@ -51,13 +55,18 @@ export function ContactForm({ page }: { page: ContactEnquiry['page'] }) {
   });
 
   const submit = handleSubmit(async (values, event) => {
-    if (!(await submitEnquiry({ ...values, page }, event))) return;
+    const state = await submitEnquiry({ ...values, page }, event);
+    if (state === 'failed') return;
     reset(EMPTY_FORM);
-    toast.success(copy.contactSuccess.title, { description: copy.contactSuccess.description });
+    if (state === 'sent') {
+      toast.success(copy.contactSuccess.title, { description: copy.contactSuccess.description });
+    } else {
+      toast.info(copy.contactSaved.title, { description: copy.contactSaved.description });
+    }
   });
 
   return (
-    <form className="enquiry-form" onSubmit={submit} noValidate aria-label={`${page} enquiry`}>
+    <form className="enquiry-form" onSubmit={submit} noValidate aria-label={formLabel}>
       <p className="form-note">{copy.requiredNote}</p>
       <div className="form-row">
         <TextField

@@ -1,20 +1,46 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { toast, Toaster } from 'sonner';
+import { EnquiryQueueContext, type EnquiryQueue } from '../../lib/enquiry-queue';
 import { CapitalRaisingForm } from './capital-raising-form';
 import { ContactForm } from './contact-form';
 
-function renderWithProviders(ui: ReactNode) {
+/** The device's outbox, in memory; `full` makes it refuse like a browser out of storage. */
+function memoryOutbox({ full = false } = {}) {
+  const kept = new Map<string, string>();
+  const queue: EnquiryQueue = {
+    async queue(payload, formLabel) {
+      if (full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      kept.set(payload.id, formLabel);
+    },
+    async settle(payload, outcome) {
+      const keep = outcome.kind === 'no-answer' || outcome.kind === 'retryable';
+      if (!keep) kept.delete(payload.id);
+      return { kept: keep };
+    },
+  };
+  return { kept, queue };
+}
+
+function renderWithProviders(ui: ReactNode, queue = memoryOutbox().queue) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      {ui}
-      <Toaster />
+      <EnquiryQueueContext value={queue}>
+        {ui}
+        <Toaster />
+      </EnquiryQueueContext>
     </QueryClientProvider>,
   );
 }
+
+const noAnswer = () =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  );
 
 /** Answers the function call the way the server would; records what was sent. */
 function serverAnswers(status: number, body: unknown) {
@@ -32,7 +58,11 @@ function serverAnswers(status: number, body: unknown) {
   return sent;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // sonner keeps its toasts in a module-level store; start each test without the last one's.
+  toast.dismiss();
+});
 
 async function fillContactForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('First name'), 'Anna');
@@ -120,6 +150,70 @@ describe('the contact form', () => {
     );
     expect(logged).toHaveBeenCalled();
   });
+
+  it('with no answer, keeps the enquiry on the device, resets and says so', async () => {
+    const user = userEvent.setup();
+    const outbox = memoryOutbox();
+    noAnswer();
+    renderWithProviders(<ContactForm page="Contact Form" />, outbox.queue);
+    await fillContactForm(user);
+    await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
+
+    expect(await screen.findByText('Message saved on this device')).toBeVisible();
+    expect(
+      screen.getByText(/It will be sent automatically when the connection returns/),
+    ).toBeVisible();
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+    expect([...outbox.kept.values()]).toEqual(['Contact Form enquiry']);
+  });
+
+  it('keeps the enquiry at once even while the browser says it is offline', async () => {
+    // React Query would otherwise hold the send back until the browser is online again.
+    onlineManager.setOnline(false);
+    onTestFinished(() => onlineManager.setOnline(true));
+    const user = userEvent.setup();
+    const outbox = memoryOutbox();
+    noAnswer();
+    renderWithProviders(<ContactForm page="Contact Form" />, outbox.queue);
+    await fillContactForm(user);
+    await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
+
+    expect(await screen.findByText('Message saved on this device')).toBeVisible();
+    expect(outbox.kept.size).toBe(1);
+  });
+
+  it('when the device cannot keep it and sending fails, says both and keeps the values', async () => {
+    const user = userEvent.setup();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    noAnswer();
+    renderWithProviders(<ContactForm page="Contact Form" />, memoryOutbox({ full: true }).queue);
+    await fillContactForm(user);
+    await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
+
+    // Two toasts: sonner stacks the first behind the second, so it is there but not in front.
+    expect(
+      await screen.findByText('Your enquiry could not be saved on this device'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Error sending message')).toBeVisible();
+    expect(screen.getByLabelText('First name')).toHaveValue('Anna');
+    expect(logged).toHaveBeenCalledWith(
+      'The enquiry could not be kept on this device:',
+      expect.any(DOMException),
+    );
+  });
+
+  it('when the device cannot keep it but the server stores it, confirms as usual', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const sent = serverAnswers(201, { id: 'x', duplicate: false });
+    renderWithProviders(<ContactForm page="Contact Form" />, memoryOutbox({ full: true }).queue);
+    await fillContactForm(user);
+    await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
+
+    expect(await screen.findByText('Message sent successfully!')).toBeVisible();
+    expect(screen.getByText('Your enquiry could not be saved on this device')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
 });
 
 describe('the capital raising form', () => {
@@ -174,14 +268,7 @@ describe('the capital raising form', () => {
     }
   });
 
-  it("says 'Error sending inquiry' when sending fails", async () => {
-    const user = userEvent.setup();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
-    renderWithProviders(<CapitalRaisingForm />);
+  async function fillCapitalRaisingForm(user: ReturnType<typeof userEvent.setup>) {
     await user.type(screen.getByLabelText('First name'), 'Marco');
     await user.type(screen.getByLabelText('Last name'), 'Vella');
     await user.type(screen.getByLabelText('Company name'), 'Harbour Tech Ltd');
@@ -190,8 +277,32 @@ describe('the capital raising form', () => {
     await user.selectOptions(screen.getByLabelText('Funding requirement'), 'equity');
     await user.type(screen.getByLabelText('Message'), 'Raising equity.');
     await user.click(screen.getByRole('checkbox', { name: /Consent/ }));
+  }
+
+  it("says 'Error sending inquiry' and keeps the values when the server refuses it", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serverAnswers(422, { error: { code: 'invalid_enquiry', message: 'Invalid enquiry' } });
+    const outbox = memoryOutbox();
+    renderWithProviders(<CapitalRaisingForm />, outbox.queue);
+    await fillCapitalRaisingForm(user);
     await user.click(screen.getByRole('button', { name: 'SUBMIT ENQUIRY' }));
     expect(await screen.findByText('Error sending inquiry')).toBeVisible();
     expect(screen.getByLabelText('Company name')).toHaveValue('Harbour Tech Ltd');
+    expect(outbox.kept.size).toBe(0);
+  });
+
+  it('with no answer, thanks the visitor and says the enquiry is saved on this device', async () => {
+    const user = userEvent.setup();
+    noAnswer();
+    const outbox = memoryOutbox();
+    renderWithProviders(<CapitalRaisingForm />, outbox.queue);
+    await fillCapitalRaisingForm(user);
+    await user.click(screen.getByRole('button', { name: 'SUBMIT ENQUIRY' }));
+
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    expect(screen.getByText(/your enquiry is saved on this device/)).toBeVisible();
+    expect(screen.getByRole('status')).toHaveFocus();
+    expect([...outbox.kept.values()]).toEqual(['Capital raising enquiry']);
   });
 });

@@ -1,92 +1,63 @@
-import { classifyInvokeError, createFunctionsClient } from './send-enquiry';
+import type { EnquiryPayload } from '../../../supabase/functions/_shared/enquiry-schema';
+import type { EnquiryQueue } from '../../lib/enquiry-queue';
+import { sendThroughOutbox } from './send-enquiry';
 
-function invokeError(name: string, context?: unknown) {
-  const error = new Error('failed') as Error & { context?: unknown };
-  error.name = name;
-  error.context = context;
-  return error;
+const payload = {
+  id: '7b0f2f0e-56a4-4c6e-9d5e-0c4b1f7f2a11',
+  page: 'Contact Form',
+  firstName: 'Anna',
+} as EnquiryPayload;
+
+/** A queue that records the order of events, and a server that answers `status`. */
+function setUp(status: number | 'offline', queueFails = false) {
+  const events: string[] = [];
+  const queue: EnquiryQueue = {
+    queue: vi.fn(async () => {
+      events.push('queue');
+      if (queueFails) throw new DOMException('full', 'QuotaExceededError');
+    }),
+    settle: vi.fn(async (_payload, outcome) => {
+      events.push(`settle:${outcome.kind}`);
+      return { kept: outcome.kind === 'no-answer' || outcome.kind === 'retryable' };
+    }),
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      events.push('send');
+      if (status === 'offline') throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify({ id: payload.id, duplicate: false }), { status });
+    }),
+  );
+  return { events, queue };
 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
+afterEach(() => vi.unstubAllGlobals());
 
-describe('classifyInvokeError', () => {
-  it('treats no response at all as no answer', async () => {
-    expect(
-      await classifyInvokeError(invokeError('FunctionsFetchError', new TypeError('offline'))),
-    ).toEqual({
-      kind: 'no-answer',
-    });
-    expect(await classifyInvokeError(invokeError('FunctionsRelayError', {}))).toEqual({
-      kind: 'no-answer',
-    });
-    expect(await classifyInvokeError(new TypeError('Failed to fetch'))).toEqual({
-      kind: 'no-answer',
-    });
-  });
-
-  it('treats 5xx, 408 and 429 as retryable, reading Retry-After', async () => {
-    expect(
-      await classifyInvokeError(
-        invokeError('FunctionsHttpError', json(503, {}, { 'Retry-After': '30' })),
-      ),
-    ).toEqual({
-      kind: 'retryable',
-      status: 503,
-      retryAfterSeconds: 30,
-    });
-    expect(
-      await classifyInvokeError(invokeError('FunctionsHttpError', json(408, {}))),
-    ).toMatchObject({
-      kind: 'retryable',
-      status: 408,
-    });
-    expect(
-      await classifyInvokeError(
-        invokeError('FunctionsHttpError', json(429, {}, { 'Retry-After': '5' })),
-      ),
-    ).toMatchObject({
-      kind: 'retryable',
-      status: 429,
-      retryAfterSeconds: 5,
-    });
-  });
-
-  it("treats other 4xx as refused, with the server's reason and fields", async () => {
-    const body = {
-      error: {
-        code: 'invalid_enquiry',
-        message: 'Check the form',
-        fields: { email: 'Please enter a valid email address' },
-      },
-    };
-    expect(await classifyInvokeError(invokeError('FunctionsHttpError', json(422, body)))).toEqual({
-      kind: 'refused',
-      status: 422,
-      message: 'Check the form',
-      fields: { email: 'Please enter a valid email address' },
-    });
-    expect(
-      await classifyInvokeError(
-        invokeError('FunctionsHttpError', new Response('nope', { status: 415 })),
-      ),
-    ).toEqual({
-      kind: 'refused',
-      status: 415,
-      message: 'HTTP 415',
-      fields: undefined,
-    });
+it('keeps the enquiry before sending it, then tells the outbox what happened', async () => {
+  const { events, queue } = setUp(201);
+  const result = await sendThroughOutbox(queue, payload, 'Contact Form enquiry');
+  expect(events).toEqual(['queue', 'send', 'settle:stored']);
+  expect(queue.queue).toHaveBeenCalledWith(payload, 'Contact Form enquiry');
+  expect(result).toEqual({
+    outcome: { kind: 'stored', duplicate: false },
+    kept: false,
+    storageError: null,
   });
 });
 
-it('refuses to create a client without an address and key', async () => {
-  await expect(createFunctionsClient('', 'key')).rejects.toThrow(
-    /non-empty Supabase URL and publishable key/,
-  );
-  await expect(createFunctionsClient('https://project.supabase.co', '  ')).rejects.toThrow(
-    /non-empty/,
-  );
+it('reports an enquiry that got no answer as kept', async () => {
+  const { events, queue } = setUp('offline');
+  const result = await sendThroughOutbox(queue, payload, 'Contact Form enquiry');
+  expect(events).toEqual(['queue', 'send', 'settle:no-answer']);
+  expect(result.kept).toBe(true);
+});
+
+it('still sends directly when the device cannot keep the enquiry', async () => {
+  const { events, queue } = setUp(503, true);
+  const result = await sendThroughOutbox(queue, payload, 'Contact Form enquiry');
+  expect(events).toEqual(['queue', 'send']);
+  expect(result.kept).toBe(false);
+  expect(result.outcome).toMatchObject({ kind: 'retryable', status: 503 });
+  expect(result.storageError).toBeInstanceOf(DOMException);
 });

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type BaseSyntheticEvent } from 'react';
 import { toast } from 'sonner';
 import {
@@ -6,48 +7,68 @@ import {
   type ContactEnquiry,
   type EnquiryPayload,
 } from '../../../supabase/functions/_shared/enquiry-schema';
+import { enquiryFormCopy as copy } from '../../content/enquiry-forms';
+import { useEnquiryQueue } from '../../lib/enquiry-queue';
 import { createEnquiryIdKeeper } from './enquiry-id';
 import { honeypotValue } from './honeypot';
-import { useSendEnquiry } from './send-enquiry';
+import { sendThroughOutbox } from './send-enquiry';
 
 /** An enquiry as a form has it: its fields and page, before an id is given. */
 export type EnquiryDraft =
   | Omit<ContactEnquiry, 'id' | typeof HONEYPOT_FIELD>
   | Omit<CapitalRaisingEnquiry, 'id' | typeof HONEYPOT_FIELD>;
 
-interface FailureCopy {
-  title: string;
-  description: string;
+/**
+ * What the form shows next. 'sent': the server stored it. 'saved': it is kept on this device and
+ * will be sent when the connection returns. 'failed': neither; the form keeps what was typed.
+ */
+export type SubmissionState = 'sent' | 'saved' | 'failed';
+
+interface SubmissionOptions {
+  /** The form's name, as the outbox lists it ('Contact Form enquiry'). */
+  formLabel: string;
+  failure: { title: string; description: string };
 }
 
 /**
- * Sends a form's enquiry. On failure it logs, shows the form's failure toast and resolves false,
- * leaving the form as it was; it resolves true once the server has stored the enquiry.
+ * Sends a form's enquiry through the device's outbox (see DECISIONS, "Enquiry outcomes"). On
+ * failure it logs and shows the form's failure toast; the form itself shows success.
  */
-export function useEnquirySubmission(failure: FailureCopy) {
+export function useEnquirySubmission({ formLabel, failure }: SubmissionOptions) {
   const [idKeeper] = useState(() => createEnquiryIdKeeper());
-  const send = useSendEnquiry();
+  const queue = useEnquiryQueue();
+  const send = useMutation({
+    mutationFn: (payload: EnquiryPayload) => sendThroughOutbox(queue, payload, formLabel),
+    // React Query would hold the mutation back while the browser says it is offline; the outbox
+    // is what handles offline, so the enquiry must be written (and tried) at once.
+    networkMode: 'always',
+  });
 
   const submitEnquiry = async (
     draft: EnquiryDraft,
     event?: BaseSyntheticEvent,
-  ): Promise<boolean> => {
+  ): Promise<SubmissionState> => {
     const payload = {
       ...draft,
       id: idKeeper.idFor(draft),
       [HONEYPOT_FIELD]: honeypotValue(event),
     } as EnquiryPayload;
-    const outcome = await send.mutateAsync(payload).catch((error: unknown) => {
+    const result = await send.mutateAsync(payload).catch((error: unknown) => {
       console.error(`${failure.title}:`, error);
       return null;
     });
-    if (outcome?.kind === 'stored') {
-      idKeeper.forget();
-      return true;
+    if (result?.storageError) {
+      console.error('The enquiry could not be kept on this device:', result.storageError);
+      toast.warning(copy.storageFailed.title, { description: copy.storageFailed.description });
     }
-    if (outcome) console.error(`${failure.title}:`, outcome);
+    if (result?.outcome.kind === 'stored' || result?.kept) {
+      // The next enquiry is new, even with the same words.
+      idKeeper.forget();
+      return result.kept ? 'saved' : 'sent';
+    }
+    if (result) console.error(`${failure.title}:`, result.outcome);
     toast.error(failure.title, { description: failure.description });
-    return false;
+    return 'failed';
   };
 
   return { submitEnquiry, sending: send.isPending };

@@ -1,0 +1,73 @@
+import { enquiryFormCopy } from './enquiry-forms';
+import { siteConfig } from './site-config';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** Every word the enquiry outbox shows: the header indicator, its panel, its toasts and emails. */
+export const outboxCopy = {
+  /** The header button's name: 'Outbox: 1 enquiry waiting to send, 1 enquiry needs your attention'. */
+  indicatorLabel: (waiting: number, attention: number) => {
+    const parts = [
+      waiting > 0 ? `${plural(waiting, 'enquiry', 'enquiries')} waiting to send` : '',
+      attention > 0 ? `${plural(attention, 'enquiry needs', 'enquiries need')} your attention` : '',
+    ];
+    return `Outbox: ${parts.filter(Boolean).join(', ') || 'empty'}`;
+  },
+  panelTitle: 'Enquiries saved on this device',
+  panelIntro:
+    'These have not reached us yet. They are sent automatically when the connection returns; you can also retry, email them to us, or discard them.',
+  empty: 'Nothing is waiting. Every enquiry has reached us.',
+  close: 'Close',
+  listLabel: 'Saved enquiries',
+  savedAt: (age: string) => `Saved ${age}`,
+  justNow: 'just now',
+  status: {
+    waiting: 'Waiting to send',
+    attention: 'Needs your attention',
+    sending: 'Sending…',
+  },
+  reason: {
+    noAnswer: 'No answer from our server yet: the device may be offline.',
+    busy: (status: number) => `Our server could not take it yet (HTTP ${status}).`,
+    refused: (message: string) => `Our server refused it: ${message}`,
+  },
+  retryNow: 'Retry now',
+  sendByEmail: 'Send by email instead',
+  discard: 'Discard',
+  confirmDiscard: 'Discard this enquiry? It has not reached us and cannot be recovered.',
+  confirmDiscardYes: 'Discard it',
+  confirmDiscardNo: 'Keep it',
+  delivered: {
+    title: 'Saved enquiry sent',
+    description: (formLabel: string) =>
+      `Your ${formLabel} has reached us. We'll get back to you as soon as possible.`,
+  },
+  attention: {
+    title: 'An enquiry needs your attention',
+    description: (formLabel: string) => `Our server refused your saved ${formLabel}.`,
+    action: 'Review',
+  },
+  email: {
+    to: siteConfig.infoEmail,
+    subject: (formLabel: string) => `${formLabel} from the ${siteConfig.brandName} website`,
+    intro: 'I tried to send this enquiry from your website:',
+    reference: 'Reference',
+    yes: 'Yes',
+    no: 'No',
+  },
+  /** Field names as the forms label them, for the email body. */
+  fieldLabels: {
+    page: 'Form',
+    firstName: enquiryFormCopy.firstName,
+    lastName: enquiryFormCopy.lastName,
+    companyName: enquiryFormCopy.companyName,
+    email: enquiryFormCopy.email,
+    countryCode: enquiryFormCopy.countryCode,
+    phone: enquiryFormCopy.phone,
+    contactNumber: enquiryFormCopy.contactNumber,
+    country: enquiryFormCopy.country,
+    fundingRequirement: enquiryFormCopy.fundingRequirement,
+    message: enquiryFormCopy.message,
+    consent: enquiryFormCopy.consentLabel,
+  } as Record<string, string>,
+} as const;

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { outboxCopy as copy } from '../../content/outbox';
+import { EnquiryQueueContext } from '../../lib/enquiry-queue';
+import { createEnquiryOutbox } from './enquiry-outbox';
+import { OutboxContext, type OutboxControls } from './outbox-context';
+import { announce, listen } from './outbox-events';
+import type { OutboxItem } from './outbox-item';
+import { replayOutbox } from './outbox-replay';
+import { deleteItem, readItems } from './outbox-store';
+import { useReplayTriggers } from './use-replay-triggers';
+
+/**
+ * Gives the forms the device's outbox (EnquiryQueueContext), replays it from this page, keeps
+ * the list every tab shows in step with the store, and says when a saved enquiry arrives.
+ */
+export function EnquiryOutboxProvider({ children }: { children: ReactNode }) {
+  const [queue] = useState(() => createEnquiryOutbox());
+  const [items, setItems] = useState<readonly OutboxItem[]>([]);
+  const [retrying, setRetrying] = useState<ReadonlySet<string>>(new Set());
+  const [panelOpen, setPanelOpen] = useState(false);
+
+  const latestRead = useRef(0);
+
+  // Reads overlap when events come quickly; only the last one started may set the list.
+  const refresh = useCallback(() => {
+    const read = ++latestRead.current;
+    readItems().then(
+      (stored) => {
+        if (read === latestRead.current) setItems(stored);
+      },
+      (error: unknown) => console.warn('Could not read the enquiry outbox:', error),
+    );
+  }, []);
+
+  useEffect(() => {
+    refresh();
+    return listen((event) => {
+      refresh();
+      if (event.type === 'delivered') {
+        toast.success(copy.delivered.title, {
+          description: copy.delivered.description(event.formLabel),
+        });
+      } else if (event.type === 'attention') {
+        toast.warning(copy.attention.title, {
+          description: copy.attention.description(event.formLabel),
+          action: { label: copy.attention.action, onClick: () => setPanelOpen(true) },
+        });
+      }
+    });
+  }, [refresh]);
+
+  useReplayTriggers(items);
+
+  const retry = useCallback((id: string) => {
+    setRetrying((ids) => new Set(ids).add(id));
+    replayOutbox({ ids: [id] })
+      .catch((error: unknown) => console.warn('Could not retry the enquiry:', error))
+      .finally(() =>
+        setRetrying((ids) => {
+          const left = new Set(ids);
+          left.delete(id);
+          return left;
+        }),
+      );
+  }, []);
+
+  const discard = useCallback(async (id: string) => {
+    await deleteItem(id);
+    announce({ type: 'changed' });
+  }, []);
+
+  const controls = useMemo<OutboxControls>(
+    () => ({ items, retrying, retry, discard, panelOpen, setPanelOpen }),
+    [items, retrying, retry, discard, panelOpen],
+  );
+
+  return (
+    <EnquiryQueueContext value={queue}>
+      <OutboxContext value={controls}>{children}</OutboxContext>
+    </EnquiryQueueContext>
+  );
+}

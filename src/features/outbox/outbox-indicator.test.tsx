@@ -1,0 +1,112 @@
+import 'fake-indexeddb/auto';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast, Toaster } from 'sonner';
+import { EnquiryOutboxProvider } from './enquiry-outbox-provider';
+import { OutboxIndicator } from './outbox-indicator';
+import { readItems } from './outbox-store';
+import { emptyOutbox, jsonAnswer, keptItem, serverAnswers } from './test-support';
+
+// jsdom has <dialog> but not its modal methods.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+beforeEach(emptyOutbox);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.dismiss();
+});
+
+const refused = {
+  kind: 'refused',
+  status: 422,
+  message: 'Some fields need attention.',
+  fields: { email: 'Please enter a valid email address' },
+} as const;
+
+function renderOutbox() {
+  return render(
+    <EnquiryOutboxProvider>
+      <OutboxIndicator />
+      <Toaster />
+    </EnquiryOutboxProvider>,
+  );
+}
+
+async function openPanel(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
+  await user.click(await screen.findByRole('button', { name }));
+  return screen.getByRole('dialog', { name: 'Enquiries saved on this device' });
+}
+
+it('shows nothing while the outbox is empty', async () => {
+  serverAnswers(() => jsonAnswer(201, {}));
+  renderOutbox();
+  await waitFor(() => expect(screen.queryByRole('button')).toBeNull());
+});
+
+it("lists a refused enquiry with the server's reason, and discards it only once confirmed", async () => {
+  const user = userEvent.setup();
+  serverAnswers(() => jsonAnswer(201, {}));
+  await keptItem({ status: 'attention', lastError: refused });
+  renderOutbox();
+
+  const panel = await openPanel(user, /^Outbox: 1 enquiry needs your attention$/);
+  const entry = within(panel).getByRole('listitem', { name: 'Contact Form enquiry' });
+  expect(within(entry).getByText('Needs your attention')).toBeVisible();
+  expect(within(entry).getByText('Saved 1 minute ago')).toBeVisible();
+  expect(
+    within(entry).getByText(
+      'Our server refused it: Some fields need attention. Please enter a valid email address',
+    ),
+  ).toBeVisible();
+  expect(within(entry).getByRole('link', { name: 'Send by email instead' })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^mailto:info@vallettathames\.example\?subject=Contact%20Form/),
+  );
+
+  await user.click(within(entry).getByRole('button', { name: 'Discard' }));
+  expect(within(entry).getByText(/Discard this enquiry\?/)).toBeVisible();
+  expect(within(entry).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+  await user.click(within(entry).getByRole('button', { name: 'Keep it' }));
+  expect(within(entry).getByRole('button', { name: 'Discard' })).toHaveFocus();
+  expect(await readItems()).toHaveLength(1);
+
+  await user.click(within(entry).getByRole('button', { name: 'Discard' }));
+  await user.click(within(entry).getByRole('button', { name: 'Discard it' }));
+  expect(
+    await within(panel).findByText('Nothing is waiting. Every enquiry has reached us.'),
+  ).toBeVisible();
+  expect(await readItems()).toEqual([]);
+  expect(within(panel).getByRole('button', { name: 'Close' })).toHaveFocus();
+});
+
+it('resends an enquiry when the visitor chooses Retry now, and says when it arrives', async () => {
+  const user = userEvent.setup();
+  const sent = serverAnswers(() => jsonAnswer(201, { duplicate: false }));
+  const item = await keptItem({ status: 'attention', lastError: refused });
+  renderOutbox();
+
+  const panel = await openPanel(user, /needs your attention/);
+  await user.click(within(panel).getByRole('button', { name: 'Retry now' }));
+
+  expect(await screen.findByText('Saved enquiry sent')).toBeInTheDocument();
+  expect(sent.map((request) => request.body)).toEqual([item.payload]);
+  expect(await readItems()).toEqual([]);
+});
+
+it('counts enquiries waiting to send, and sends them when the page starts', async () => {
+  const sent = serverAnswers(() => jsonAnswer(503, {}, { 'Retry-After': '60' }));
+  await keptItem();
+  await keptItem({ nextAttemptAt: Date.now() + 60_000 });
+  renderOutbox();
+  expect(
+    await screen.findByRole('button', { name: 'Outbox: 2 enquiries waiting to send' }),
+  ).toBeVisible();
+  await waitFor(() => expect(sent).toHaveLength(1));
+});

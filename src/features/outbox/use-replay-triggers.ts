@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import type { OutboxItem } from './outbox-item';
+import { replayOutbox, type ReplayOptions } from './outbox-replay';
+
+function replay(options?: ReplayOptions) {
+  replayOutbox(options).catch((error: unknown) => {
+    // The next trigger tries again; nothing is lost, so this is no error for the visitor.
+    console.warn('Could not replay the enquiry outbox:', error);
+  });
+}
+
+/** When the soonest waiting enquiry is due, or null when none waits. */
+function nextDue(items: readonly OutboxItem[]): number | null {
+  const times = items.filter((item) => item.status === 'waiting').map((item) => item.nextAttemptAt);
+  return times.length > 0 ? Math.min(...times) : null;
+}
+
+/**
+ * Replays the outbox from this page: at start, when the connection returns, when the tab becomes
+ * visible again, and on a timer set for the soonest waiting enquiry. (The service worker replays
+ * too, on Background Sync; the Web Lock keeps them from sending the same one twice at once.)
+ */
+export function useReplayTriggers(items: readonly OutboxItem[]) {
+  useEffect(() => {
+    replay();
+    const onOnline = () => replay({ connectionReturned: true });
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'visible') replay();
+    };
+    window.addEventListener('online', onOnline);
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+    };
+  }, []);
+
+  const due = nextDue(items);
+  useEffect(() => {
+    if (due === null) return;
+    // At least a second apart, so an enquiry that cannot be sent yet is never retried in a loop.
+    const timer = setTimeout(() => replay(), Math.max(due - Date.now(), 1000));
+    return () => clearTimeout(timer);
+  }, [due]);
+}

@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { pwaCopy } from '../../content/pwa';
+import { useMediaQuery } from '../../lib/use-media-query';
+
+/** Chromium's install prompt event (not in TypeScript's DOM types). */
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+function isIosSafari(): boolean {
+  const agent = navigator.userAgent;
+  const ios =
+    /iP(hone|od|ad)/.test(agent) || (agent.includes('Macintosh') && navigator.maxTouchPoints > 1);
+  return ios && /Safari/.test(agent) && !/CriOS|FxiOS|EdgiOS/.test(agent);
+}
+
+/**
+ * "Install app" where the browser offers installation; short Add to Home Screen steps on iOS
+ * Safari, which has no install prompt; nothing when already running installed.
+ */
+export function InstallApp() {
+  const standalone = useMediaQuery('(display-mode: standalone)', true);
+  const [promptEvent, setPromptEvent] = useState<BeforeInstallPromptEvent | null>(null);
+  const [ios, setIos] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const capture = (event: Event) => {
+      event.preventDefault();
+      setPromptEvent(event as BeforeInstallPromptEvent);
+    };
+    const installed = () => setPromptEvent(null);
+    window.addEventListener('beforeinstallprompt', capture);
+    window.addEventListener('appinstalled', installed);
+    const iosCheck = window.setTimeout(() => setIos(isIosSafari()), 0);
+    return () => {
+      window.removeEventListener('beforeinstallprompt', capture);
+      window.removeEventListener('appinstalled', installed);
+      window.clearTimeout(iosCheck);
+    };
+  }, []);
+
+  if (standalone || (!promptEvent && !ios)) return null;
+
+  const install = async () => {
+    if (promptEvent) {
+      await promptEvent.prompt();
+      await promptEvent.userChoice;
+      setPromptEvent(null);
+    } else {
+      dialogRef.current?.showModal();
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-gold button-small"
+        onClick={() => void install()}
+      >
+        {pwaCopy.install}
+      </button>
+      {ios ? (
+        <dialog ref={dialogRef} className="install-dialog" aria-labelledby={titleId}>
+          <h2 id={titleId}>{pwaCopy.installIosTitle}</h2>
+          <ol>
+            {pwaCopy.installIosSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => dialogRef.current?.close()}
+          >
+            {pwaCopy.close}
+          </button>
+        </dialog>
+      ) : null}
+    </>
+  );
+}

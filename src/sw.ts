@@ -1,0 +1,124 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker: the whole site precached so every page opens offline, the news feed served
+ * stale-while-revalidate, the hero video served from cache with range support, and old caches
+ * removed. It handles only what it must; everything else goes to the network untouched.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { RangeRequestsPlugin } from 'workbox-range-requests';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { cacheNames } from 'workbox-core';
+import { siteConfig } from './content/site-config';
+import { replayOutbox } from './features/outbox/outbox-replay';
+import { ENQUIRY_OUTBOX } from './lib/constants';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+
+/** Caches this worker owns besides the precache; anything else it finds is an old one. */
+const NEWS_FEED_CACHE = 'news-feed-v1';
+const NEWS_IMAGES_CACHE = 'news-images-v1';
+
+// Media is precached too; video players ask for byte ranges, which the precache cannot answer
+// on its own. Registered before the precache route so it wins for these files.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && /\.(mp4|webm)$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: cacheNames.precache,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new RangeRequestsPlugin()],
+    matchOptions: { ignoreSearch: true, ignoreVary: true },
+  }),
+);
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every page is the app's HTML; the app routes (and shows its 404) itself. Function calls and
+// files are never answered with a page.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/functions\//, /^\/__local\//, /\/[^/?]+\.[a-z0-9]+$/i],
+  }),
+);
+
+// The news feed: show the last good answer at once, refresh it behind the scenes.
+const newsFeed = new URL(siteConfig.newsFeedUrl);
+registerRoute(
+  ({ url }) => url.origin === newsFeed.origin && url.pathname === newsFeed.pathname,
+  new StaleWhileRevalidate({
+    cacheName: NEWS_FEED_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({
+        maxEntries: 4,
+        maxAgeSeconds: 7 * 24 * 60 * 60,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+// News images from the newspaper's servers: a few, for a week.
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && url.origin !== self.location.origin,
+  new CacheFirst({
+    cacheName: NEWS_IMAGES_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({
+        maxEntries: 30,
+        maxAgeSeconds: 7 * 24 * 60 * 60,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+// Drop runtime caches from earlier versions of this worker.
+self.addEventListener('activate', (event) => {
+  const current = new Set([NEWS_FEED_CACHE, NEWS_IMAGES_CACHE]);
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => /^news-(feed|images)-v\d+$/.test(name) && !current.has(name))
+            .map((name) => caches.delete(name)),
+        ),
+      ),
+  );
+});
+
+// The page asks a waiting worker to take over when the visitor chooses Reload.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+/** Background Sync's event (not in TypeScript's worker types). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+// Enquiries saved while offline are sent from here too, even with every tab closed. Throwing while
+// some still wait tells the browser to try this sync again later.
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== ENQUIRY_OUTBOX) return;
+  sync.waitUntil(
+    replayOutbox({ connectionReturned: true }).then(({ waiting }) => {
+      if (waiting > 0) throw new Error('Enquiries still waiting to be sent');
+    }),
+  );
+});
+
+clientsClaim();

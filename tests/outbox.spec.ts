@@ -1,0 +1,358 @@
+/**
+ * The enquiry outbox against the real local function and database: whatever the connection or
+ * the server does, an enquiry the visitor sent ends up stored exactly once.
+ *
+ * Requests to the function are routed on the browser context, not the page, so the tests see
+ * them whether the page sends them or the service worker does.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { devices, type BrowserContext, type Page } from '@playwright/test';
+import { fillContactForm, storedEnquiries, uniqueEmail } from './support/enquiries';
+import { DISCLAIMER_KEY, expect, test } from './support/fixtures';
+
+const FUNCTION_URL = '**/functions/v1/send-form-submission';
+
+test.use({
+  // As visitors have it: the service worker (where the build has one) controls the page, and
+  // the page's requests pass through it. Playwright's blocking of workers also intercepts
+  // requests, and then lets a request the offline emulation had failed reach the server later.
+  serviceWorkers: 'allow',
+  // Sending with no connection, or to a failing server, is what these tests do; the browser logs
+  // each such request as an error.
+  expectedConsoleError:
+    /ERR_INTERNET_DISCONNECTED|ERR_FAILED|status of (500|422)|Error sending message/,
+});
+
+async function rowsFor(email: string) {
+  return (await storedEnquiries()).filter((row) => row.email === email);
+}
+
+const outboxButton = (page: Page) => page.getByRole('button', { name: /^Outbox: / });
+// A page with a contact form and no news feed: these tests are about enquiries only.
+const ENQUIRY_PAGE = '/fixed-income';
+const enquiryForm = (page: Page) => page.getByRole('form', { name: 'Fixed Income enquiry' });
+
+/** Fills in a contact form and sends it while the device is offline. */
+async function sendWhileOffline(page: Page, context: BrowserContext, email: string) {
+  const form = enquiryForm(page);
+  await form.scrollIntoViewIfNeeded();
+  await fillContactForm(form, email);
+  await context.setOffline(true);
+  await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  await expect(page.getByText('Message saved on this device')).toBeVisible();
+  await expect(
+    page.getByText('It will be sent automatically when the connection returns.', { exact: false }),
+  ).toBeVisible();
+  await expect(form.getByLabel('First name')).toHaveValue('');
+  await expect(outboxButton(page)).toHaveAccessibleName('Outbox: 1 enquiry waiting to send');
+}
+
+/**
+ * Whether a service worker controls the page, waiting a while for one to install. Without one a
+ * page cannot open offline, so the restart test takes the other road to the same outcome.
+ */
+async function workerControls(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const workers = navigator.serviceWorker;
+    if (!workers) return false;
+    const timeout = (ms: number) => new Promise<null>((resolve) => setTimeout(resolve, ms, null));
+    if (!(await Promise.race([workers.ready, timeout(10_000)]))) return false;
+    if (workers.controller) return true;
+    await Promise.race([
+      new Promise((resolve) => workers.addEventListener('controllerchange', resolve)),
+      timeout(5_000),
+    ]);
+    return Boolean(workers.controller);
+  });
+}
+
+/** Lets the page's replay timer run a few times, to show nothing gets through meanwhile. */
+async function waitAWhile(page: Page) {
+  await page.waitForTimeout(2500);
+}
+
+test('sent offline: nothing reaches the server until the connection returns, then exactly one row', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('outbox-offline');
+  await page.goto(ENQUIRY_PAGE);
+  await sendWhileOffline(page, context, email);
+  await waitAWhile(page);
+  expect(await rowsFor(email)).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(page.getByText('Saved enquiry sent')).toBeVisible();
+  await expect(outboxButton(page)).toHaveCount(0);
+  expect(await rowsFor(email)).toHaveLength(1);
+});
+
+test('the server answers 500 three times, then stores it: exactly one row', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('outbox-500');
+  let failures = 0;
+  await context.route(FUNCTION_URL, (route) => {
+    if (route.request().method() !== 'POST' || failures >= 3) return route.fallback();
+    failures += 1;
+    return route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'server_error', message: 'Something went wrong.' } }),
+    });
+  });
+  await page.goto(ENQUIRY_PAGE);
+  const form = enquiryForm(page);
+  await form.scrollIntoViewIfNeeded();
+  await fillContactForm(form, email);
+  await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  await expect(page.getByText('Message saved on this device')).toBeVisible();
+
+  // Retried on its own, 1-2 s, 2-4 s and 4-8 s apart.
+  await expect(page.getByText('Saved enquiry sent')).toBeVisible({ timeout: 20_000 });
+  expect(failures).toBe(3);
+  expect(await rowsFor(email)).toHaveLength(1);
+});
+
+test('the server stores it but the answer is lost: the replay finds it stored, still one row', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('outbox-lost-answer');
+  let answersLost = 0;
+  await context.route(FUNCTION_URL, async (route) => {
+    if (route.request().method() !== 'POST' || answersLost > 0) return route.fallback();
+    answersLost += 1;
+    await route.fetch(); // the server stores it...
+    await route.abort('failed'); // ...and its answer never arrives
+  });
+  await page.goto(ENQUIRY_PAGE);
+  const form = enquiryForm(page);
+  await form.scrollIntoViewIfNeeded();
+  await fillContactForm(form, email);
+  await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  await expect(page.getByText('Message saved on this device')).toBeVisible();
+  expect(await rowsFor(email)).toHaveLength(1);
+
+  await expect(page.getByText('Saved enquiry sent')).toBeVisible({ timeout: 10_000 });
+  await expect(outboxButton(page)).toHaveCount(0);
+  expect(answersLost).toBe(1);
+  expect(await rowsFor(email)).toHaveLength(1);
+});
+
+test('two tabs open when the connection returns: one sends, both hear, exactly one row', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('outbox-two-tabs');
+  await page.goto(ENQUIRY_PAGE);
+  const other = await context.newPage();
+  await other.goto('/capital-raising');
+
+  await sendWhileOffline(page, context, email);
+  // The other tab learns of it over the BroadcastChannel.
+  await expect(outboxButton(other)).toHaveAccessibleName('Outbox: 1 enquiry waiting to send');
+
+  let stored = 0;
+  await context.route(FUNCTION_URL, async (route) => {
+    const response = await route.fetch();
+    if (response.ok()) stored += 1;
+    await route.fulfill({ response });
+  });
+  await context.setOffline(false);
+
+  await expect(page.getByText('Saved enquiry sent')).toBeVisible();
+  await expect(other.getByText('Saved enquiry sent')).toBeVisible();
+  await expect(outboxButton(page)).toHaveCount(0);
+  await expect(outboxButton(other)).toHaveCount(0);
+  await waitAWhile(page);
+  expect(stored).toBe(1);
+  expect(await rowsFor(email)).toHaveLength(1);
+});
+
+test.describe('a replay the server refuses', () => {
+  /** Sends offline, then lets the replay meet a 422 with the server's reason. */
+  async function refusedOnReplay(page: Page, context: BrowserContext, email: string) {
+    await page.goto(ENQUIRY_PAGE);
+    await sendWhileOffline(page, context, email);
+    await context.route(FUNCTION_URL, (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: {
+            code: 'invalid_enquiry',
+            message: 'Some fields need attention.',
+            fields: { email: 'Please enter a valid email address' },
+          },
+        }),
+      }),
+    );
+    await context.setOffline(false);
+    await expect(page.getByText('An enquiry needs your attention')).toBeVisible();
+    await expect(outboxButton(page)).toHaveAccessibleName('Outbox: 1 enquiry needs your attention');
+    await outboxButton(page).click();
+    const panel = page.getByRole('dialog', { name: 'Enquiries saved on this device' });
+    const entry = panel.getByRole('listitem', { name: 'Fixed Income enquiry' });
+    await expect(entry.getByText('Needs your attention')).toBeVisible();
+    await expect(
+      entry.getByText(
+        'Our server refused it: Some fields need attention. Please enter a valid email address',
+      ),
+    ).toBeVisible();
+    await expect(entry.getByRole('link', { name: 'Send by email instead' })).toHaveAttribute(
+      'href',
+      /^mailto:info@vallettathames\.example\?subject=Fixed%20Income%20enquiry/,
+    );
+    return { panel, entry };
+  }
+
+  test('the panel has no WCAG 2.2 A/AA violations, and Escape closes it', async ({
+    page,
+    context,
+  }) => {
+    const { panel } = await refusedOnReplay(page, context, uniqueEmail('outbox-panel-axe'));
+    const results = await new AxeBuilder({ page })
+      .include('#outbox-panel')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(outboxButton(page)).toBeFocused();
+  });
+
+  test('is shown as needing attention with its reason, and Retry resends it', async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail('outbox-refused-retry');
+    const { panel, entry } = await refusedOnReplay(page, context, email);
+    // Waiting for the visitor: nothing sends it again by itself.
+    await waitAWhile(page);
+    expect(await rowsFor(email)).toHaveLength(0);
+    await expect(entry).toBeVisible();
+
+    await context.unroute(FUNCTION_URL);
+    await entry.getByRole('button', { name: 'Retry now' }).click();
+    await expect(page.getByText('Saved enquiry sent')).toBeVisible();
+    await expect(
+      panel.getByText('Nothing is waiting. Every enquiry has reached us.'),
+    ).toBeVisible();
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+
+  test('Discard removes it, once confirmed, and nothing is sent', async ({ page, context }) => {
+    const email = uniqueEmail('outbox-refused-discard');
+    const { panel, entry } = await refusedOnReplay(page, context, email);
+    await entry.getByRole('button', { name: 'Discard' }).click();
+    await expect(entry.getByText(/Discard this enquiry\?/)).toBeVisible();
+    await expect(entry.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await entry.getByRole('button', { name: 'Discard it' }).click();
+    await expect(
+      panel.getByText('Nothing is waiting. Every enquiry has reached us.'),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(outboxButton(page)).toHaveCount(0);
+
+    await context.unroute(FUNCTION_URL);
+    await page.reload();
+    await expect(enquiryForm(page)).toBeVisible();
+    await expect(outboxButton(page)).toHaveCount(0);
+    expect(await rowsFor(email)).toHaveLength(0);
+  });
+});
+
+test.describe('across a reload and a browser restart', () => {
+  let profile: string;
+  test.beforeEach(() => {
+    profile = mkdtempSync(join(tmpdir(), 'outbox-profile-'));
+  });
+  test.afterEach(() => rmSync(profile, { recursive: true, force: true }));
+
+  test('sent offline, reloaded, browser closed and reopened offline, then online: exactly one row', async ({
+    playwright,
+    launchOptions,
+    baseURL,
+  }) => {
+    // A persistent profile keeps IndexedDB (and the service worker, if any) across a restart.
+    const open = async (offline: boolean) => {
+      const context = await playwright.chromium.launchPersistentContext(profile, {
+        ...launchOptions,
+        ...devices['Desktop Chrome'],
+        baseURL,
+        offline,
+        serviceWorkers: 'allow',
+      });
+      await context.addInitScript((key) => localStorage.setItem(key, 'true'), DISCLAIMER_KEY);
+      const page = context.pages()[0] ?? (await context.newPage());
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !/ERR_INTERNET_DISCONNECTED/.test(message.text())) {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+      return { context, page, errors };
+    };
+    const email = uniqueEmail('outbox-restart');
+
+    const first = await open(false);
+    await first.page.goto('/capital-raising');
+    const withWorker = await workerControls(first.page);
+    test.info().annotations.push({
+      type: 'service worker',
+      description: withWorker ? 'controls the page' : 'none',
+    });
+    const form = first.page.getByRole('form', { name: 'Capital raising enquiry' });
+    await form.getByLabel('First name').fill('Marco');
+    await form.getByLabel('Last name').fill('Vella');
+    await form.getByLabel('Company name').fill('Harbour Tech Ltd');
+    await form.getByLabel('Email address').fill(email);
+    await form.getByLabel('Contact number').fill('+356 2123 4567');
+    await form.getByLabel('Funding requirement').selectOption('debt');
+    await form.getByLabel('Message').fill('We are raising a two-year growth loan.');
+    await form.getByRole('checkbox', { name: /Consent/ }).check();
+    await first.context.setOffline(true);
+    await form.getByRole('button', { name: 'SUBMIT ENQUIRY' }).click();
+    await expect(first.page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await expect(first.page.getByText(/your enquiry is saved on this device/)).toBeVisible();
+
+    // Offline, only the service worker can bring the page back; without one the reload fails.
+    if (withWorker) {
+      await first.page.reload();
+      await expect(outboxButton(first.page)).toHaveAccessibleName(
+        'Outbox: 1 enquiry waiting to send',
+      );
+    } else {
+      await expect(first.page.reload()).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    }
+    expect(first.errors).toEqual([]);
+    await first.context.close();
+    expect(await rowsFor(email)).toHaveLength(0);
+
+    const second = await open(true);
+    if (withWorker) {
+      await second.page.goto(ENQUIRY_PAGE);
+      await expect(outboxButton(second.page)).toHaveAccessibleName(
+        'Outbox: 1 enquiry waiting to send',
+      );
+      await waitAWhile(second.page);
+    }
+    expect(await rowsFor(email)).toHaveLength(0);
+
+    await second.context.setOffline(false);
+    // Back online: the open page replays on `online`; a page opened now replays as it starts.
+    if (!withWorker) await second.page.goto(ENQUIRY_PAGE);
+    await expect(second.page.getByText('Saved enquiry sent')).toBeVisible();
+    await expect(outboxButton(second.page)).toHaveCount(0);
+    expect(second.errors).toEqual([]);
+    await second.context.close();
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+});

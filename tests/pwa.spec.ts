@@ -1,0 +1,197 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { createStaticSiteServer } from '../scripts/lib/static-site-server';
+import { SITE_PATHS } from '../src/app/site-paths';
+import { expect, test } from './support/fixtures';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until the service worker is active and controls the page (precache complete). */
+async function waitForWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+}
+
+test('the manifest declares an installable app, and every icon and screenshot has its declared size', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const manifest = await (await request.get(href!)).json();
+  expect(manifest).toMatchObject({
+    id: '/',
+    name: 'Valletta & Thames',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0d1f33',
+    background_color: '#fbf9f5',
+  });
+  expect(manifest.short_name).toBeTruthy();
+  expect(manifest.description.length).toBeGreaterThan(40);
+  expect(
+    manifest.icons.map(
+      (icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`,
+    ),
+  ).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  expect(
+    manifest.screenshots.map((shot: { form_factor: string }) => shot.form_factor).sort(),
+  ).toEqual(['narrow', 'wide']);
+  expect(manifest.shortcuts.map((shortcut: { name: string }) => shortcut.name)).toEqual([
+    'Enquire',
+    'Insights',
+  ]);
+
+  for (const image of [...manifest.icons, ...manifest.screenshots] as {
+    src: string;
+    sizes: string;
+  }[]) {
+    const size = await page.evaluate(async (src) => {
+      const element = new Image();
+      element.src = src;
+      await element.decode();
+      return `${element.naturalWidth}x${element.naturalHeight}`;
+    }, image.src);
+    expect(size, image.src).toBe(image.sizes);
+  }
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+    'href',
+    '/icons/apple-touch-icon.png',
+  );
+});
+
+test('the worker controls the page after a reload and says the site is ready offline', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 20_000 });
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+});
+
+test.describe('after one visit online', () => {
+  test.use({ expectedConsoleError: /non-existent route: \/an\/unknown\/page/ });
+
+  test('every page and the 404 open offline', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await page.goto('/');
+    await waitForWorker(page);
+    await context.setOffline(true);
+    for (const path of SITE_PATHS) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    }
+    await page.goto('/an/unknown/page');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.getByRole('status').getByText('You are offline')).toBeVisible();
+  });
+
+  test('the news section shows the cached feed, and the hero its poster and video', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await waitForWorker(page);
+    await page.reload();
+    await expect(page.locator('#insights').getByRole('article')).toHaveCount(9);
+    // From here on, nothing answers for the feed but the worker's cache.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('#insights').getByRole('article')).toHaveCount(9);
+    await expect(page.locator('#insights').getByText('Bank of England holds rates')).toBeVisible();
+    expect(
+      await page
+        .locator('img.hero-poster')
+        .evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBeGreaterThan(0);
+    await expect(page.locator('.hero-media')).toHaveAttribute('data-video-state', 'ready');
+    await expect
+      .poll(() =>
+        page.locator('video.hero-video').evaluate((video: HTMLVideoElement) => video.paused),
+      )
+      .toBe(false);
+  });
+});
+
+test.describe('updates', () => {
+  const run = promisify(execFile);
+
+  test('a new build served in place of the old one is offered, and Reload shows it', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const served = mkdtempSync(join(tmpdir(), 'vt-update-'));
+    const second = mkdtempSync(join(tmpdir(), 'vt-second-'));
+    cpSync('dist', served, { recursive: true });
+    const server = createStaticSiteServer({ root: served });
+    await new Promise<void>((resolve) => server.listen(0, resolve));
+    const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    await context.addInitScript(() => localStorage.setItem('disclaimerAccepted', 'true'));
+    try {
+      const page = await context.newPage();
+      await page.goto(origin);
+      await waitForWorker(page);
+      const firstVersion = await page.locator('.site-footer-version').textContent();
+
+      await run('npx', ['vite', 'build', '--outDir', second, '--emptyOutDir'], {
+        env: { ...process.env, APP_VERSION: 'e2e-second' },
+      });
+      cpSync(second, served, { recursive: true });
+      await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+
+      const prompt = page.getByText('A new version is available');
+      await expect(prompt).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await expect(page.locator('.site-footer-version')).toHaveText('Version e2e-second', {
+        timeout: 30_000,
+      });
+      expect(firstVersion).not.toBe('Version e2e-second');
+    } finally {
+      await context.close();
+      server.close();
+      rmSync(served, { recursive: true, force: true });
+      rmSync(second, { recursive: true, force: true });
+    }
+  });
+});
+
+test('offers "Install app" where the browser can install, and uses the browser\'s prompt', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForWorker(page);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('button', { name: 'Install app' })).toHaveCount(0);
+  await page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+      prompt: () => Promise<void>;
+      userChoice: Promise<{ outcome: string }>;
+    };
+    event.prompt = async () => {
+      (window as unknown as { prompted: boolean }).prompted = true;
+    };
+    event.userChoice = Promise.resolve({ outcome: 'accepted' });
+    window.dispatchEvent(event);
+  });
+  const install = footer.getByRole('button', { name: 'Install app' });
+  await expect(install).toBeVisible();
+  await install.click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted))
+    .toBe(true);
+  await expect(install).toHaveCount(0);
+});
