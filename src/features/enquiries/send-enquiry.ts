@@ -1,6 +1,7 @@
 import type { EnquiryPayload } from '../../../supabase/functions/_shared/enquiry-schema';
 import type { EnquiryQueue } from '../../lib/enquiry-queue';
-import { sendEnquiry, type SendOutcome } from '../../lib/enquiry-transport';
+import type { SendOutcome } from '../../lib/enquiry-transport';
+import { invokeEnquiryFunction } from './invoke-enquiry';
 
 export interface SubmissionResult {
   /** What the first attempt got. */
@@ -25,7 +26,7 @@ export async function sendThroughOutbox(
   await queue.queue(payload, formLabel).catch((error: unknown) => {
     storageError = error ?? new Error('The outbox refused the enquiry');
   });
-  const outcome = await sendEnquiry(payload);
+  const outcome = await invokeEnquiryFunction(payload);
   if (storageError) return { outcome, kept: false, storageError };
 
   const { kept } = await queue.settle(payload, outcome).catch((error: unknown) => {

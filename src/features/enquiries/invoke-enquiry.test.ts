@@ -1,0 +1,70 @@
+import type { EnquiryPayload } from '../../../supabase/functions/_shared/enquiry-schema';
+import { createFunctionsClient, invokeEnquiryFunction } from './invoke-enquiry';
+
+const payload = {
+  id: '7b0f2f0e-56a4-4c6e-9d5e-0c4b1f7f2a11',
+  page: 'Contact Form',
+} as EnquiryPayload;
+
+function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
+  const fetchMock = vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json', ...headers },
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+it('refuses to create a client without an address and key', async () => {
+  await expect(createFunctionsClient('', 'key')).rejects.toThrow(
+    /non-empty Supabase URL and publishable key/,
+  );
+  await expect(createFunctionsClient('https://project.supabase.co', '  ')).rejects.toThrow(
+    /non-empty/,
+  );
+});
+
+it('invokes send-form-submission through supabase-js with the enquiry as its body', async () => {
+  const fetchMock = answer(201, { id: payload.id, duplicate: false });
+  expect(await invokeEnquiryFunction(payload)).toEqual({ kind: 'stored', duplicate: false });
+  const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+  expect(url).toBe(`${window.location.origin}/functions/v1/send-form-submission`);
+  expect(JSON.parse(String(init.body))).toEqual(payload);
+  answer(200, { id: payload.id, duplicate: true });
+  expect(await invokeEnquiryFunction(payload)).toEqual({ kind: 'stored', duplicate: true });
+});
+
+it('tells no answer from an HTTP status', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  );
+  expect(await invokeEnquiryFunction(payload)).toEqual({ kind: 'no-answer' });
+  answer(
+    503,
+    { error: { code: 'database_unavailable', message: 'Try later' } },
+    { 'Retry-After': '30' },
+  );
+  expect(await invokeEnquiryFunction(payload)).toMatchObject({
+    kind: 'retryable',
+    status: 503,
+    retryAfterSeconds: 30,
+  });
+  answer(422, {
+    error: {
+      code: 'invalid_enquiry',
+      message: 'Check the form',
+      fields: { email: 'Invalid email address' },
+    },
+  });
+  expect(await invokeEnquiryFunction(payload)).toMatchObject({
+    kind: 'refused',
+    status: 422,
+    fields: { email: 'Invalid email address' },
+  });
+});
