@@ -102,8 +102,13 @@ test.describe('on a first visit', () => {
     await page.goto('/');
     await expect(page.getByRole('dialog', { name: 'Important Disclaimer' })).toBeVisible();
     await expect.poll(() => isPaused(page)).toBe(false);
-    await video(page).evaluate((element: HTMLVideoElement) => element.pause());
-    await page.getByRole('checkbox', { name: /I AGREE/ }).click();
+    // Paused and ticked in one step, so the 2 s health check cannot restart it in between.
+    const checkbox = page.getByRole('checkbox', { name: /I AGREE/ });
+    await checkbox.evaluate((box: HTMLInputElement) => {
+      document.querySelector<HTMLVideoElement>('video.hero-video')?.pause();
+      box.click();
+    });
+    await expect(checkbox).toHaveCount(0);
     await expect.poll(() => isPaused(page)).toBe(false);
     const log = await page.evaluate(
       () => (window as unknown as { videoLog: { accepted: number; plays: number[] } }).videoLog,

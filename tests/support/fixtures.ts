@@ -29,8 +29,7 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
       page.on('console', (message) => {
         // The realistic feed links one image that does not exist, on purpose; the browser reports it.
         if (message.location().url.startsWith(BROKEN_FEED_IMAGE)) return;
-        if (message.type() === 'error')
-          errors.push(`${message.text()} [${message.location().url}]`);
+        if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
       await use(errors);
