@@ -63,7 +63,8 @@ function animateScroll(target: Element, durationMs: number): void {
   for (const type of CANCELLING_INPUTS) window.addEventListener(type, stop, { passive: true });
 
   const step = (now: number) => {
-    const progress = Math.min(1, (now - startedAt) / durationMs);
+    // A frame's timestamp can predate the click that started the scroll; never ease backwards.
+    const progress = Math.min(1, Math.max(0, now - startedAt) / durationMs);
     const to = sectionScrollTop(target);
     window.scrollTo({ top: from + (to - from) * easeInOutCubic(progress), behavior: 'instant' });
     if (progress < 1) frame = requestAnimationFrame(step);
