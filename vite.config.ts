@@ -2,25 +2,32 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { parseSiteEnv } from './src/content/site-env';
 import { webAppManifest } from './scripts/lib/web-app-manifest';
+import { prerenderPages } from './scripts/lib/prerender-plugin';
+import { SITE_PATHS } from './src/app/site-paths';
 
 /** Everything precached together must stay under this; the build fails past it. */
 const PRECACHE_BUDGET_BYTES = 2.5 * 1024 * 1024;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // Checked here, once: a bad setting stops the build naming the variable (src/content/site-env.ts).
+  const siteEnv = parseSiteEnv(env);
   return {
     // The router plugin must run before React's so route files are split before JSX is transformed.
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
+      // Before VitePWA, whose precache list must include the prerendered pages.
+      prerenderPages(SITE_PATHS),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'src',
         filename: 'sw.ts',
         registerType: 'prompt',
         injectRegister: false,
-        manifest: webAppManifest({ brandName: env.VITE_BRAND_NAME || 'Valletta & Thames' }),
+        manifest: webAppManifest({ brandName: siteEnv.VITE_BRAND_NAME }),
         includeAssets: ['favicon.svg'],
         injectManifest: {
           // Pages, code, styles, fonts, icons and media; not source maps, not the store screenshots.
@@ -33,6 +40,7 @@ export default defineConfig(({ mode }) => {
       precacheBudget(PRECACHE_BUDGET_BYTES),
     ],
     define: {
+      __SITE_ENV__: JSON.stringify(siteEnv),
       __APP_VERSION__: JSON.stringify(
         process.env.APP_VERSION ?? process.env.npm_package_version ?? 'dev',
       ),

@@ -1,9 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { parseSiteEnv } from './src/content/site-env';
 
 export default defineConfig({
   plugins: [react()],
-  define: { __APP_VERSION__: JSON.stringify('test') },
+  // The defaults of every setting, as a build with no .env has them.
+  define: {
+    __APP_VERSION__: JSON.stringify('test'),
+    __SITE_ENV__: JSON.stringify(parseSiteEnv({})),
+  },
   resolve: {
     alias: {
       'virtual:pwa-register/react': new URL('./src/test/pwa-register.ts', import.meta.url).pathname,

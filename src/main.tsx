@@ -1,13 +1,37 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to mount the app into');
 
-createRoot(container).render(
+const router = createAppRouter();
+// The page's own code first, so the first render matches the prerendered markup exactly.
+await router.load();
+
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={router} />
+  </StrictMode>
 );
+
+/**
+ * Prerendered HTML (scripts/lib/prerender-plugin.ts) is hydrated when it is the page the router
+ * arrived at: the same path, or the 404 page for a path no page has. Otherwise (a redirect, such
+ * as /disclaimer after accepting it) the app renders afresh over it.
+ */
+function matchesPrerendered(prerendered: string | undefined): boolean {
+  if (prerendered === '404') {
+    return router.state.matches.some((match) => match.status === 'notFound' || match._notFound);
+  }
+  return prerendered === router.state.location.pathname;
+}
+
+if (matchesPrerendered(container.dataset.prerendered)) {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

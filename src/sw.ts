@@ -7,15 +7,12 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { cacheNames } from 'workbox-core';
+import { SITE_PATHS } from './app/site-paths';
 import { siteConfig } from './content/site-config';
 import { replayOutbox } from './features/outbox/outbox-replay';
 import { ENQUIRY_OUTBOX } from './lib/constants';
@@ -42,12 +39,24 @@ registerRoute(
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every page is the app's HTML; the app routes (and shows its 404) itself. Function calls and
-// files are never answered with a page.
+/** The precached, prerendered file of a page: its own HTML, or the 404 page for unknown paths. */
+function pageHtmlFor(pathname: string): string {
+  const page = pathname.replace(/\/+$/, '') || '/';
+  if (page === '/') return '/index.html';
+  return (SITE_PATHS as readonly string[]).includes(page) ? `${page}/index.html` : '/404.html';
+}
+
+// Every page opens from the precache as its own prerendered HTML (index.html if a page is
+// missing from an older precache). Function calls and files are never answered with a page.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/functions\//, /^\/__local\//, /\/[^/?]+\.[a-z0-9]+$/i],
-  }),
+  new NavigationRoute(
+    async ({ url }) => {
+      const page =
+        (await matchPrecache(pageHtmlFor(url.pathname))) ?? (await matchPrecache('/index.html'));
+      return page ?? Response.error();
+    },
+    { denylist: [/^\/functions\//, /^\/__local\//, /\/[^/?]+\.[a-z0-9]+$/i] },
+  ),
 );
 
 // The news feed: show the last good answer at once, refresh it behind the scenes.

@@ -125,6 +125,19 @@ function sendText(
   response.end(text);
 }
 
+/** The prerendered file for a page path (404.html for unknown ones), else the app's index.html. */
+async function pageFileFor(
+  siteRoot: string,
+  pathname: string,
+  status: 200 | 404,
+): Promise<{ file: string; urlPath: string }> {
+  const page = pathname.replace(/\/+$/, '') || '/';
+  const urlPath =
+    status === 404 ? '/404.html' : page === '/' ? '/index.html' : `${page}/index.html`;
+  const file = await fileAt(siteRoot, urlPath);
+  return file ? { file, urlPath } : { file: join(siteRoot, 'index.html'), urlPath: '/index.html' };
+}
+
 /**
  * Serves the built single-page site: files as they are, every other path as the app's HTML, except
  * the paths given to `routes`.
@@ -159,8 +172,10 @@ export function createStaticSiteServer({ root, routes = {} }: StaticSiteOptions)
         sendText(response, 404, 'Not found');
         return;
       }
-      const indexFile = join(siteRoot, 'index.html');
-      await sendFile(request, response, indexFile, pageStatus(pathname), '/index.html');
+      // Each page has its own prerendered file; anything else gets the 404 page.
+      const status = pageStatus(pathname);
+      const page = await pageFileFor(siteRoot, pathname, status);
+      await sendFile(request, response, page.file, status, page.urlPath);
     })().catch((error: unknown) => {
       // The client closed the connection during (or right at the end of) the answer: not our failure.
       if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;

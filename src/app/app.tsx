@@ -1,19 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useState } from 'react';
 import { EnquiryOutboxProvider } from '../features/outbox/enquiry-outbox-provider';
-import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
-/** The whole app. `history` lets tests start it at a path without a browser address bar. */
-export function App({ history }: { history?: RouterHistory } = {}) {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient, history));
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * The whole app. `history` lets tests start it at a path without a browser address bar; `router`
+ * is given when the caller has loaded it already (hydrating prerendered HTML, or prerendering).
+ */
+export function App(props: { history?: RouterHistory; router?: AppRouter } = {}) {
+  const [router] = useState(() => props.router ?? createAppRouter(props.history));
   return (
-    <QueryClientProvider client={queryClient}>
-      <EnquiryOutboxProvider>
-        <RouterProvider router={router} />
-      </EnquiryOutboxProvider>
-    </QueryClientProvider>
+    <EnquiryOutboxProvider>
+      <RouterProvider router={router} />
+    </EnquiryOutboxProvider>
   );
 }

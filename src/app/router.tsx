@@ -1,18 +1,18 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import { ErrorScreen } from './error-screen';
 import { NotFoundScreen } from './not-found-screen';
 
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
-    context: { queryClient },
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     // Data lives in react-query; the router should always ask it rather than cache loader results.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // In the browser only: on the server the router would write an inline script into the page,
+    // which the Content-Security-Policy forbids.
+    scrollRestoration: typeof window !== 'undefined',
     // The root layout scrolls to a hash itself, eased and clear of the sticky header.
     defaultHashScrollIntoView: false,
     defaultNotFoundComponent: NotFoundScreen,

@@ -1,9 +1,13 @@
-import { createQueryClient } from './query-client';
+import { PAGE_META } from '../content/page-meta';
 import { createAppRouter } from './router';
 import { SITE_PATHS } from './site-paths';
 
 it('lists exactly the pages the router defines', () => {
-  const router = createAppRouter(createQueryClient());
+  const router = createAppRouter();
   const routerPaths = Object.keys(router.routesByPath);
   expect([...routerPaths].sort()).toEqual([...SITE_PATHS].sort());
+});
+
+it('gives every page a title and description, and no page that does not exist', () => {
+  expect(Object.keys(PAGE_META).sort()).toEqual([...SITE_PATHS].sort());
 });

@@ -1,5 +1,6 @@
 import type { PageMeta, TextBlock } from './types';
 import { siteConfig } from './site-config';
+import { PAGE_META } from './page-meta';
 
 /** Copy for the disclaimer a visitor must accept before using the site. */
 export interface DisclaimerContent {
@@ -19,10 +20,7 @@ export interface DisclaimerContent {
 }
 
 export const disclaimerContent: DisclaimerContent = {
-  meta: {
-    title: 'Important Disclaimer',
-    description: `Please read this disclaimer before using the ${siteConfig.brandName} website. The opportunities we introduce are unregulated, illiquid and high risk.`,
-  },
+  meta: PAGE_META['/disclaimer'],
 
   title: 'Important Disclaimer',
 

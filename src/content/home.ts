@@ -1,5 +1,6 @@
 import type { PageMeta, TitledText } from './types';
 import { siteConfig } from './site-config';
+import { PAGE_META } from './page-meta';
 
 /** Copy for the home page, in the order the sections appear. */
 export interface HomeContent {
@@ -57,10 +58,7 @@ export interface HomeContent {
 }
 
 export const homeContent: HomeContent = {
-  meta: {
-    title: 'Off-Market Fixed Income, Alternatives & Capital Raising',
-    description: `${siteConfig.brandName} introduces sophisticated and high-net-worth investors to off-market fixed income, alternative asset and capital-raising opportunities.`,
-  },
+  meta: PAGE_META['/'],
 
   hero: {
     tagline: 'Preserve Wealth. Produce Income',

@@ -1,10 +1,9 @@
-import { createRootRouteWithContext } from '@tanstack/react-router';
+import { createRootRoute } from '@tanstack/react-router';
 import { ErrorScreen } from '../app/error-screen';
 import { NotFoundScreen } from '../app/not-found-screen';
 import { RootLayout } from '../app/root-layout';
-import type { RouterContext } from '../app/router-context';
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   component: RootLayout,
   errorComponent: ErrorScreen,
   notFoundComponent: NotFoundScreen,

@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { disclaimerContent } from '../content/disclaimer';
 import { isDisclaimerAccepted } from '../features/disclaimer/disclaimer-storage';
 import { DisclaimerScreen } from '../features/disclaimer/disclaimer-screen';
 import { pageHead } from '../lib/page-head';
@@ -11,6 +10,6 @@ export const Route = createFileRoute('/disclaimer')({
       throw redirect({ to: '/', replace: true });
     }
   },
-  head: () => pageHead(disclaimerContent.meta),
+  head: () => pageHead('/disclaimer'),
   component: DisclaimerScreen,
 });

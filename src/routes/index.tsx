@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ENQUIRY_PAGES } from '../../supabase/functions/_shared/enquiry-schema';
 import { DisclaimerDialog } from '../features/disclaimer/disclaimer-dialog';
-import { ContactForm } from '../features/enquiries/contact-form';
+import { ContactFormWhenNear } from '../features/enquiries/enquiry-forms-when-near';
 import { HeroSection } from '../features/hero/hero-section';
 import { AboutSection } from '../features/home/about-section';
 import { ContactSection } from '../features/home/contact-section';
@@ -9,12 +8,11 @@ import { ServiceCards } from '../features/home/service-cards';
 import { TeamSection } from '../features/home/team-section';
 import { TestimonialsSection } from '../features/home/testimonials-section';
 import { WhyChooseSection } from '../features/home/why-choose-section';
-import { InsightsSection } from '../features/news/insights-section';
-import { homeContent } from '../content/home';
+import { InsightsSectionWhenNear } from '../features/news/insights-section-when-near';
 import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/')({
-  head: () => pageHead(homeContent.meta),
+  head: () => pageHead('/'),
   component: HomePage,
 });
 
@@ -28,9 +26,9 @@ function HomePage() {
       <WhyChooseSection />
       <TeamSection />
       <TestimonialsSection />
-      <InsightsSection />
+      <InsightsSectionWhenNear />
       <ContactSection>
-        <ContactForm page={ENQUIRY_PAGES.contact} />
+        <ContactFormWhenNear page="Contact Form" />
       </ContactSection>
     </>
   );

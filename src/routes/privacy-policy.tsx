@@ -4,6 +4,6 @@ import { LegalPage } from '../features/legal/legal-page';
 import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/privacy-policy')({
-  head: () => pageHead(privacyPolicy.meta),
+  head: () => pageHead('/privacy-policy'),
   component: () => <LegalPage document={privacyPolicy} />,
 });

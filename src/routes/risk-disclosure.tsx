@@ -4,6 +4,6 @@ import { LegalPage } from '../features/legal/legal-page';
 import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/risk-disclosure')({
-  head: () => pageHead(riskDisclosure.meta),
+  head: () => pageHead('/risk-disclosure'),
   component: () => <LegalPage document={riskDisclosure} />,
 });

@@ -4,6 +4,6 @@ import { LegalPage } from '../features/legal/legal-page';
 import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/terms-of-service')({
-  head: () => pageHead(termsOfService.meta),
+  head: () => pageHead('/terms-of-service'),
   component: () => <LegalPage document={termsOfService} />,
 });

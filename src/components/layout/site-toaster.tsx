@@ -1,21 +1,15 @@
-import { Toaster } from 'sonner';
-import { TOAST_SETTINGS } from '../../lib/constants';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { isToasterWanted, subscribeToasterWanted } from '../../lib/toast';
 
-/**
- * Where toasts appear. sonner's own defaults already match the specification's width (356 px) and
- * swipe threshold (20 px), which it does not let us set; the rest is set here explicitly.
- */
+const SonnerToaster = lazy(() => import('./sonner-toaster'));
+
+/** Where toasts appear: mounted, and sonner downloaded, when the first toast is asked for. */
 export function SiteToaster() {
+  const wanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, () => false);
+  if (!wanted) return null;
   return (
-    <Toaster
-      position={TOAST_SETTINGS.position}
-      duration={TOAST_SETTINGS.durationMs}
-      visibleToasts={TOAST_SETTINGS.visibleToasts}
-      gap={TOAST_SETTINGS.gapPx}
-      hotkey={[...TOAST_SETTINGS.hotkey]}
-      richColors
-      closeButton
-      theme="light"
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }

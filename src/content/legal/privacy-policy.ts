@@ -1,15 +1,12 @@
 import type { LegalDocument } from '../types';
 import { siteConfig } from '../site-config';
+import { PAGE_META } from '../page-meta';
 
 const { brandName, infoEmail, legalEmail } = siteConfig;
 const officeList = siteConfig.offices.join(' and ');
 
 export const privacyPolicy: LegalDocument = {
-  meta: {
-    title: 'Privacy Policy',
-    description:
-      'How we collect, use and protect personal data from enquiries and website visits, what stays on your device, and how to exercise your rights.',
-  },
+  meta: PAGE_META['/privacy-policy'],
   heading: 'Privacy Policy',
   lastUpdated: '29 September 2025',
   intro: [

@@ -1,14 +1,11 @@
 import type { LegalDocument } from '../types';
 import { siteConfig } from '../site-config';
+import { PAGE_META } from '../page-meta';
 
 const { brandName, infoEmail, legalEmail } = siteConfig;
 
 export const riskDisclosure: LegalDocument = {
-  meta: {
-    title: 'Risk Disclosure',
-    description:
-      'The opportunities we introduce are unregulated, illiquid and high risk: you could lose all of your money. Read the main risks before you invest.',
-  },
+  meta: PAGE_META['/risk-disclosure'],
   heading: 'Risk Disclosure',
   lastUpdated: '29 September 2025',
   intro: [

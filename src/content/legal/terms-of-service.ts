@@ -1,15 +1,12 @@
 import type { LegalDocument } from '../types';
 import { siteConfig } from '../site-config';
+import { PAGE_META } from '../page-meta';
 
 const { brandName, infoEmail, legalEmail } = siteConfig;
 const officeList = siteConfig.offices.join(' and ');
 
 export const termsOfService: LegalDocument = {
-  meta: {
-    title: 'Terms of Service',
-    description:
-      'The terms for using our website and installed app: who it is for, why nothing on it is advice or an offer, and how enquiries work.',
-  },
+  meta: PAGE_META['/terms-of-service'],
   heading: 'Terms of Service',
   lastUpdated: 'January 2025',
   intro: [

@@ -1,12 +1,9 @@
 import type { ServicePageContent } from '../types';
 import { siteConfig } from '../site-config';
+import { PAGE_META } from '../page-meta';
 
 export const alternativeAssetsPage: ServicePageContent = {
-  meta: {
-    title: 'Alternative Assets',
-    description:
-      'Introductions to off-market alternative asset opportunities for eligible high-net-worth and sophisticated investors. Capital at risk.',
-  },
+  meta: PAGE_META['/alternative-assets'],
   hero: {
     eyebrow: 'Alternative Assets',
     heading: 'Considered access to tangible, off-market assets',

@@ -1,12 +1,9 @@
 import type { ServicePageContent } from '../types';
 import { siteConfig } from '../site-config';
+import { PAGE_META } from '../page-meta';
 
 export const capitalRaisingPage: ServicePageContent = {
-  meta: {
-    title: 'Capital Raising',
-    description:
-      'Introductions for companies seeking equity, debt or alternative funding to a private network of high-net-worth and sophisticated investors.',
-  },
+  meta: PAGE_META['/capital-raising'],
   hero: {
     eyebrow: 'Capital Raising',
     heading: 'Introductions to private capital for growing companies',

@@ -1,12 +1,9 @@
 import type { ServicePageContent } from '../types';
 import { siteConfig } from '../site-config';
+import { PAGE_META } from '../page-meta';
 
 export const fixedIncomePage: ServicePageContent = {
-  meta: {
-    title: 'Fixed Income',
-    description:
-      'Introductions to off-market private bonds, loan notes and asset-backed lending for eligible investors, over 6 to 36 months. Capital at risk.',
-  },
+  meta: PAGE_META['/fixed-income'],
   hero: {
     eyebrow: 'Fixed Income',
     heading: 'Private fixed income, introduced with care',

@@ -2,7 +2,8 @@ import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { toast, Toaster } from 'sonner';
+import { toast } from 'sonner';
+import { SiteToaster } from '../../components/layout/site-toaster';
 import { EnquiryQueueContext, type EnquiryQueue } from '../../lib/enquiry-queue';
 import { CapitalRaisingForm } from './capital-raising-form';
 import { ContactForm } from './contact-form';
@@ -30,7 +31,7 @@ function renderWithProviders(ui: ReactNode, queue = memoryOutbox().queue) {
     <QueryClientProvider client={client}>
       <EnquiryQueueContext value={queue}>
         {ui}
-        <Toaster />
+        <SiteToaster />
       </EnquiryQueueContext>
     </QueryClientProvider>,
   );

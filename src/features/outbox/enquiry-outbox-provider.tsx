@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { outboxCopy as copy } from '../../content/outbox';
 import { EnquiryQueueContext } from '../../lib/enquiry-queue';
 import { createEnquiryOutbox } from './enquiry-outbox';

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast, Toaster } from 'sonner';
+import { toast } from 'sonner';
+import { SiteToaster } from '../../components/layout/site-toaster';
 import { EnquiryOutboxProvider } from './enquiry-outbox-provider';
 import { OutboxIndicator } from './outbox-indicator';
 import { readItems } from './outbox-store';
@@ -34,7 +35,7 @@ function renderOutbox() {
   return render(
     <EnquiryOutboxProvider>
       <OutboxIndicator />
-      <Toaster />
+      <SiteToaster />
     </EnquiryOutboxProvider>,
   );
 }

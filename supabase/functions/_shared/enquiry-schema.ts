@@ -7,6 +7,7 @@
  * function's import map, the site through node_modules.
  */
 import * as v from 'valibot';
+import { HONEYPOT_FIELD } from './honeypot-field.ts';
 
 export const COUNTRIES = [
   'Malta',
@@ -64,8 +65,7 @@ export const CONTACT_FORM_PAGES = [
   ENQUIRY_PAGES.alternativeAssets,
 ] as const;
 
-/** The field every form carries, hidden from people, that only bots fill in. */
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD };
 
 // Upper bounds the specification does not set for the home form: generous for people, firm for abuse.
 const NAME_MAX = 100;

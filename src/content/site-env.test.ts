@@ -1,4 +1,5 @@
-import { documentTitle, parseSiteEnv } from './site-config';
+import { documentTitle } from './site-config';
+import { parseSiteEnv } from './site-env';
 
 describe('parseSiteEnv', () => {
   it('fills every variable with its placeholder when none is set', () => {

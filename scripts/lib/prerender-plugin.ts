@@ -1,0 +1,128 @@
+/**
+ * Writes a complete static HTML file for every page (and 404.html) at the end of `vite build`,
+ * before the service worker's precache list is made, so the worker precaches these very files.
+ * Each page is rendered by src/entry-server.tsx (the same App the browser hydrates) through a
+ * Vite server in middleware mode, and gets its own head (title, description, canonical, Open
+ * Graph) and preloads for its route's code, so hydrating it needs no second round trip.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+
+interface RenderedPage {
+  html: string;
+  status: 200 | 404;
+}
+
+/** Where a page's file goes: '/' -> index.html, '/fixed-income' -> fixed-income/index.html. */
+export function pageFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
+
+/** A path no page has: what the site answers for it is the 404 page. */
+const NOT_FOUND_PROBE = '/__prerender-not-found__';
+
+const HOISTED_TAG = /^(?:<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)/;
+
+/**
+ * React puts a page's title, meta and link tags first in its output; they belong in the head.
+ * Returns them apart from the body markup.
+ */
+export function splitHead(html: string): { head: string; body: string } {
+  let head = '';
+  let body = html;
+  for (let match = HOISTED_TAG.exec(body); match; match = HOISTED_TAG.exec(body)) {
+    head += match[0];
+    body = body.slice(match[0].length);
+  }
+  return { head, body };
+}
+
+/** The chunks a route's page code needs beyond what the entry already loads. */
+function routeChunks(bundle: Rollup.OutputBundle, path: string, root: string): string[] {
+  const chunks = Object.values(bundle).filter(
+    (file): file is Rollup.OutputChunk => file.type === 'chunk',
+  );
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: string[], into = new Set<string>()) => {
+    for (const name of start) {
+      if (into.has(name)) continue;
+      into.add(name);
+      closure(byName.get(name)?.imports ?? [], into);
+    }
+    return into;
+  };
+  const entry = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+  const loaded = closure(entry);
+  const routeFile = join(root, 'src/routes', path === '/' ? 'index.tsx' : `${path.slice(1)}.tsx`);
+  const own = chunks
+    .filter((chunk) => chunk.moduleIds.some((id) => id.split('?')[0] === routeFile))
+    .map((chunk) => chunk.fileName);
+  return [...closure(own)].filter((name) => !loaded.has(name));
+}
+
+export function htmlDocument(
+  template: string,
+  page: RenderedPage,
+  path: string,
+  modulePreloads: string[],
+): string {
+  const { head, body } = splitHead(page.html);
+  const preloads = modulePreloads
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  const rootTag = '<div id="root"></div>';
+  if (!template.includes(rootTag) || !template.includes('</head>')) {
+    throw new Error(`index.html must contain ${rootTag} and </head> for prerendering`);
+  }
+  return template
+    .replace('</head>', `${head}${preloads}</head>`)
+    .replace(
+      rootTag,
+      `<div id="root" data-prerendered="${page.status === 404 ? '404' : path}">${body}</div>`,
+    );
+}
+
+export function prerenderPages(paths: readonly string[]): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle(_options, bundle) {
+      if (config.build.ssr) return;
+      const outDir = config.build.outDir;
+      const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      const server = await createServer({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const { renderPage } = (await server.ssrLoadModule('/src/entry-server.tsx')) as {
+          renderPage: (path: string) => Promise<RenderedPage>;
+        };
+        const write = async (file: string, html: string) => {
+          await mkdir(dirname(join(outDir, file)), { recursive: true });
+          await writeFile(join(outDir, file), html);
+        };
+        for (const path of paths) {
+          const page = await renderPage(path);
+          if (page.status !== 200) throw new Error(`Prerendering ${path} answered ${page.status}`);
+          const preloads = routeChunks(bundle, path, config.root);
+          await write(pageFile(path), htmlDocument(template, page, path, preloads));
+        }
+        const notFound = await renderPage(NOT_FOUND_PROBE);
+        if (notFound.status !== 404) throw new Error('The 404 page did not render as a 404');
+        await write('404.html', htmlDocument(template, notFound, '404', []));
+        config.logger.info(`prerendered: ${paths.length} pages and 404.html`);
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { siteConfig } from './site-config';
+import type { PageMeta } from './types';
+
+/**
+ * Every page's title and description, on their own so that the route table (which is in the first
+ * bundle a visitor downloads) carries only these lines and not the pages' whole copy.
+ */
+export const PAGE_META = {
+  '/': {
+    title: 'Off-Market Fixed Income, Alternatives & Capital Raising',
+    description: `${siteConfig.brandName} introduces sophisticated and high-net-worth investors to off-market fixed income, alternative asset and capital-raising opportunities.`,
+  },
+  '/disclaimer': {
+    title: 'Important Disclaimer',
+    description: `Please read this disclaimer before using the ${siteConfig.brandName} website. The opportunities we introduce are unregulated, illiquid and high risk.`,
+  },
+  '/alternative-assets': {
+    title: 'Alternative Assets',
+    description:
+      'Introductions to off-market alternative asset opportunities for eligible high-net-worth and sophisticated investors. Capital at risk.',
+  },
+  '/fixed-income': {
+    title: 'Fixed Income',
+    description:
+      'Introductions to off-market private bonds, loan notes and asset-backed lending for eligible investors, over 6 to 36 months. Capital at risk.',
+  },
+  '/capital-raising': {
+    title: 'Capital Raising',
+    description:
+      'Introductions for companies seeking equity, debt or alternative funding to a private network of high-net-worth and sophisticated investors.',
+  },
+  '/privacy-policy': {
+    title: 'Privacy Policy',
+    description:
+      'How we collect, use and protect personal data from enquiries and website visits, what stays on your device, and how to exercise your rights.',
+  },
+  '/terms-of-service': {
+    title: 'Terms of Service',
+    description:
+      'The terms for using our website and installed app: who it is for, why nothing on it is advice or an offer, and how enquiries work.',
+  },
+  '/risk-disclosure': {
+    title: 'Risk Disclosure',
+    description:
+      'The opportunities we introduce are unregulated, illiquid and high risk: you could lose all of your money. Read the main risks before you invest.',
+  },
+} as const satisfies Record<string, PageMeta>;
+
+/** A page of the site, by its path. */
+export type PagePath = keyof typeof PAGE_META;

@@ -1,0 +1,34 @@
+import { lazyWhenNear } from '../../lib/lazy-when-near';
+import type { ContactEnquiry } from '../../../supabase/functions/_shared/enquiry-schema';
+
+/**
+ * The enquiry forms as pages place them: their code (react-hook-form, valibot, the schema,
+ * react-query) is downloaded when the form comes near the viewport, not with the page.
+ */
+export const ContactFormWhenNear = lazyWhenNear(async () => {
+  const [{ ContactForm }, { QueryProvider }] = await Promise.all([
+    import('./contact-form'),
+    import('../../lib/query-client'),
+  ]);
+  return function ContactFormWithQueries(props: { page: ContactEnquiry['page'] }) {
+    return (
+      <QueryProvider>
+        <ContactForm {...props} />
+      </QueryProvider>
+    );
+  };
+});
+
+export const CapitalRaisingFormWhenNear = lazyWhenNear(async () => {
+  const [{ CapitalRaisingForm }, { QueryProvider }] = await Promise.all([
+    import('./capital-raising-form'),
+    import('../../lib/query-client'),
+  ]);
+  return function CapitalRaisingFormWithQueries() {
+    return (
+      <QueryProvider>
+        <CapitalRaisingForm />
+      </QueryProvider>
+    );
+  };
+});

@@ -1,0 +1,25 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+/** Data-fetching defaults from the specification: 3 retries, delay doubling 1 s -> 30 s, GC after 5 min. */
+export const QUERY_DEFAULTS = {
+  retry: 3,
+  retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000),
+  gcTime: 5 * 60 * 1000,
+} as const;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS } } });
+}
+
+let pageQueryClient: QueryClient | null = null;
+
+/**
+ * One client for the whole page, provided by each part that fetches (the news feed, the enquiry
+ * forms) rather than by the app root: those parts load when they come near the viewport, and
+ * react-query with them, so it is not in the first download.
+ */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  pageQueryClient ??= createQueryClient();
+  return <QueryClientProvider client={pageQueryClient}>{children}</QueryClientProvider>;
+}

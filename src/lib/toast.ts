@@ -1,0 +1,48 @@
+import type { ExternalToast } from 'sonner';
+
+/**
+ * sonner's `toast`, loaded on first use. Most visits never show a toast, so neither sonner nor its
+ * toaster is part of the first download: the first call asks the site's toaster to mount
+ * (src/components/layout/site-toaster.tsx), waits until its live region is on the page, so that
+ * screen readers announce what is added to it, and only then shows the toast.
+ */
+
+type ToastKind = 'success' | 'info' | 'warning' | 'error';
+
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+let markMounted: () => void = () => {};
+const toasterMounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+/** For the toaster: whether any toast has been asked for yet. */
+export function isToasterWanted(): boolean {
+  return wanted;
+}
+
+export function subscribeToasterWanted(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+}
+
+/** For the toaster: its live region is on the page and listening. */
+export function toasterHasMounted(): void {
+  markMounted();
+}
+
+async function show(kind: ToastKind, title: string, options?: ExternalToast): Promise<void> {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of wantedListeners) listener();
+  }
+  const [{ toast: sonnerToast }] = await Promise.all([import('sonner'), toasterMounted]);
+  sonnerToast[kind](title, options);
+}
+
+export const toast = {
+  success: (title: string, options?: ExternalToast) => show('success', title, options),
+  info: (title: string, options?: ExternalToast) => show('info', title, options),
+  warning: (title: string, options?: ExternalToast) => show('warning', title, options),
+  error: (title: string, options?: ExternalToast) => show('error', title, options),
+};
