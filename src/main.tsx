@@ -30,6 +30,12 @@ function matchesPrerendered(prerendered: string | undefined): boolean {
 }
 
 if (matchesPrerendered(container.dataset.prerendered)) {
+  // What TanStack Router's own server rendering would set: the markup came from a server render,
+  // so the router renders the same tree (no extra Suspense boundary at the top) as it did there.
+  router.ssr = { manifest: undefined };
+  // React adds the page's title, meta and link tags to the head itself; the prerendered copies
+  // (for crawlers and link previews) go, so that none is there twice.
+  for (const tag of document.head.querySelectorAll('[data-prerendered-head]')) tag.remove();
   hydrateRoot(container, app);
 } else {
   container.replaceChildren();

@@ -26,13 +26,13 @@ const HOISTED_TAG = /^(?:<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)
 
 /**
  * React puts a page's title, meta and link tags first in its output; they belong in the head.
- * Returns them apart from the body markup.
+ * Returns them apart from the body markup, marked so the browser can hand them back to React.
  */
 export function splitHead(html: string): { head: string; body: string } {
   let head = '';
   let body = html;
   for (let match = HOISTED_TAG.exec(body); match; match = HOISTED_TAG.exec(body)) {
-    head += match[0];
+    head += match[0].replace(/^<(\w+)/, '<$1 data-prerendered-head');
     body = body.slice(match[0].length);
   }
   return { head, body };
