@@ -1,0 +1,88 @@
+/**
+ * Fails when a secret is in the built site (scripts/lib/secret-scan.ts says what counts).
+ *
+ *   tsx scripts/check-secrets.ts [dir]                  scan dir (default dist)
+ *   tsx scripts/check-secrets.ts [dir] -- <build...>    run the build with a unique sentinel value
+ *                                                       in every private setting, then scan dir
+ *                                                       for the sentinels too
+ *
+ * The second form is what `npm run e2e` does: a build run where no private setting is set would
+ * prove nothing about where their values go.
+ * Private values come from the environment and the .env files Vite reads; the publishable key
+ * (the one JWT allowed) from VITE_SUPABASE_PUBLISHABLE_KEY.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  parseDotEnv,
+  privateNames,
+  privateValues,
+  scanDirectory,
+  type PrivateValue,
+} from './lib/secret-scan';
+
+const separator = process.argv.indexOf('--');
+const args = separator === -1 ? process.argv.slice(2) : process.argv.slice(2, separator);
+const build = separator === -1 ? [] : process.argv.slice(separator + 1);
+const dir = resolve(args[0] ?? 'dist');
+
+// Vite's order: .env.production.local wins over .env.local, .env.production and .env.
+const dotEnvFiles = ['.env.production.local', '.env.local', '.env.production', '.env']
+  .filter((file) => existsSync(file))
+  .map((file) => parseDotEnv(readFileSync(file, 'utf8')));
+const sources = [process.env, ...dotEnvFiles];
+const names = privateNames(readFileSync('.env.example', 'utf8'), process.env);
+const { values, skipped } = privateValues(names, sources);
+const publishableKey = sources
+  .map((source) => source.VITE_SUPABASE_PUBLISHABLE_KEY?.trim())
+  .find((value) => value);
+
+const sentinels: PrivateValue[] = [];
+if (build.length > 0) {
+  const tag = randomBytes(8).toString('hex');
+  for (const name of names) sentinels.push({ name, value: `sentinel-${name}-${tag}` });
+  const env = {
+    ...process.env,
+    ...Object.fromEntries(sentinels.map(({ name, value }) => [name, value])),
+  };
+  console.log(
+    `check-secrets: running "${build.join(' ')}" with sentinel values in ${names.join(', ')}`,
+  );
+  const result = spawnSync(build[0]!, build.slice(1), { stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`check-secrets: the build failed (${result.error?.message ?? result.status}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+let scan: ReturnType<typeof scanDirectory>;
+try {
+  scan = scanDirectory(dir, { publishableKey, privateValues: [...values, ...sentinels] });
+} catch (error) {
+  console.error(`check-secrets: ${(error as Error).message}`);
+  process.exit(1);
+}
+if (scan.files === 0) {
+  console.error(`check-secrets: ${dir} holds no files: nothing was checked.`);
+  process.exit(1);
+}
+const searched = [
+  ...values.map(({ name }) => name),
+  ...sentinels.map(({ name }) => `${name} (sentinel)`),
+];
+console.log(
+  `check-secrets: scanned ${scan.files} files in ${dir} for secret keys, JWTs other than the publishable key` +
+    (searched.length > 0 ? `, and the values of ${searched.join(', ')}` : '') +
+    '.',
+);
+if (skipped.length > 0) console.log(`check-secrets: not searched for: ${skipped.join('; ')}.`);
+if (scan.findings.length > 0) {
+  console.error(`check-secrets: ${scan.findings.length} secret(s) found in the built files:`);
+  for (const finding of scan.findings) {
+    console.error(`  ${finding.file}: ${finding.kind}: ${finding.detail}`);
+  }
+  process.exit(1);
+}
+console.log('check-secrets: no secret found.');
