@@ -31,6 +31,7 @@ export default defineConfig(({ mode }) => {
         devOptions: { enabled: false },
       }),
       precacheBudget(PRECACHE_BUDGET_BYTES),
+      import('./scripts/lib/hosting-headers-plugin').then(({ hostingHeaders }) => hostingHeaders()),
     ],
     define: {
       __APP_VERSION__: JSON.stringify(

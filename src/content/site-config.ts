@@ -52,7 +52,8 @@ export function parseSiteEnv(env: Record<string, unknown>): SiteEnv {
   throw new Error(`Invalid site configuration:\n  ${problems.join('\n  ')}`);
 }
 
-const env = parseSiteEnv(import.meta.env as Record<string, unknown>);
+// import.meta.env is undefined where Node loads this module (the build's header rules): defaults then.
+const env = parseSiteEnv((import.meta.env ?? {}) as Record<string, unknown>);
 
 export const siteConfig = {
   brandName: env.VITE_BRAND_NAME,
