@@ -15,7 +15,7 @@ import {
   readHeaderRules,
   REVALIDATE,
   siteOrigins,
-  sonnerInlineCss,
+  sonnerInlineStyles,
 } from './security-headers';
 
 const origins = {
@@ -75,11 +75,12 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('form-action')).toEqual(["'self'"]);
   });
 
-  it('lets the site fetch from itself, the Supabase project and the feed service only', () => {
+  it('lets the site fetch from itself, the Supabase project, the feed, and https hosts (thumbnails)', () => {
     expect(policy.get('connect-src')).toEqual([
       "'self'",
       'https://abcd.supabase.co',
       'https://feed.example',
+      'https:',
     ]);
   });
 
@@ -99,17 +100,25 @@ describe('contentSecurityPolicy', () => {
     const local = directives(
       contentSecurityPolicy({ supabase: null, newsFeed: 'https://f.example', media: null }, []),
     );
-    expect(local.get('connect-src')).toEqual(["'self'", 'https://f.example']);
+    expect(local.get('connect-src')).toEqual(["'self'", 'https://f.example', 'https:']);
     expect(local.get('media-src')).toEqual(["'self'"]);
     expect(local.get('style-src')).toEqual(["'self'"]);
   });
 });
 
-describe('sonnerInlineCss', () => {
-  it('is the text of the <style> element sonner inserts, so its hash allows exactly that', () => {
+describe('sonnerInlineStyles', () => {
+  it('are the texts of the <style> element sonner inserts, so their hashes allow exactly that', () => {
     const inserted = [...document.head.querySelectorAll('style')].map((s) => s.textContent);
-    expect(inserted).toContain(sonnerInlineCss());
-    expect(sonnerInlineCss()).toMatch(/^\[data-sonner-toaster\]/);
+    const [empty, css = ''] = sonnerInlineStyles();
+    expect(empty).toBe('');
+    expect(css).toMatch(/^\[data-sonner-toaster\]/);
+    expect(inserted).toContain(css);
+    const policy = headersForPath(headerRules(origins), '/').get('content-security-policy');
+    expect(directives(policy ?? '').get('style-src')).toEqual([
+      "'self'",
+      cspHash(''),
+      cspHash(css),
+    ]);
   });
 });
 

@@ -80,20 +80,21 @@ export function siteOrigins(env: Record<string, unknown>): SiteOrigins {
 }
 
 /**
- * The text sonner (the toast library) puts into a <style> element when it loads. It is the only
- * inline style element the site makes, so the policy allows exactly it, by hash.
+ * The texts sonner (the toast library) puts into its <style> element when it loads: it inserts the
+ * element empty, then appends its CSS, and the browser checks the policy at each step. It is the
+ * only inline style element the site makes, so the policy allows exactly these, by hash.
  */
-export function sonnerInlineCss(): string {
+export function sonnerInlineStyles(): string[] {
   const entry = createRequire(import.meta.url).resolve('sonner');
   const source = readFileSync(join(dirname(entry), 'index.mjs'), 'utf8');
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
   if (!literal) {
     throw new Error(
       'Could not find the CSS sonner inserts (its __insertCSS("...") call); the Content-Security-Policy ' +
-        'needs its hash. Update sonnerInlineCss in scripts/lib/security-headers.ts for this sonner version.',
+        'needs its hash. Update sonnerInlineStyles in scripts/lib/security-headers.ts for this sonner version.',
     );
   }
-  return JSON.parse(literal) as string;
+  return ['', JSON.parse(literal) as string];
 }
 
 /** A CSP hash source for an inline script or style. */
@@ -122,8 +123,12 @@ export function contentSecurityPolicy(origins: SiteOrigins, inlineStyles: string
     ['media-src', ["'self'", origins.media]],
     ['font-src', ["'self'"]],
     // fetch(): the enquiry function and the news feed. The service worker runs under this policy
-    // too (it is served with it), and it refetches the feed and replays saved enquiries.
-    ['connect-src', ["'self'", origins.supabase, origins.newsFeed]],
+    // too (sw.js is served with it): it refetches the feed, replays saved enquiries, and fetches the
+    // news thumbnails it caches, which Chromium checks against connect-src, not img-src. Those come
+    // from any https host, so https: is here too; a separate, looser policy for sw.js alone is not
+    // possible, since hosts join the policies of every matching rule (and browsers enforce each).
+    // It adds nothing an injected script could not already do through img-src https:.
+    ['connect-src', ["'self'", origins.supabase, origins.newsFeed, 'https:']],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
@@ -140,7 +145,7 @@ export function contentSecurityPolicy(origins: SiteOrigins, inlineStyles: string
  */
 export function headerRules(
   origins: SiteOrigins,
-  inlineStyles = [sonnerInlineCss()],
+  inlineStyles = sonnerInlineStyles(),
 ): HeaderRule[] {
   const revalidated = ['/index.html', ...SITE_PATHS, '/sw.js', '/manifest.webmanifest'];
   return [
