@@ -38,6 +38,7 @@ export default defineConfig(({ mode }) => {
         devOptions: { enabled: false },
       }),
       precacheBudget(PRECACHE_BUDGET_BYTES),
+      import('./scripts/lib/hosting-headers-plugin').then(({ hostingHeaders }) => hostingHeaders()),
     ],
     define: {
       __SITE_ENV__: JSON.stringify(siteEnv),

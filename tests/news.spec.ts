@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { feedFixturePort } from '../scripts/lib/e2e-settings';
 import { expect, test } from './support/fixtures';
 
 const insights = (page: Page) => page.locator('#insights');
@@ -52,7 +53,7 @@ test.describe('with a realistic feed', () => {
     const malta = cards(page).filter({ hasText: "Malta's financial services" });
     await expect(malta.locator('img')).toHaveAttribute(
       'src',
-      'http://localhost:4318/images/malta.svg',
+      `http://localhost:${feedFixturePort()}/images/malta.svg`,
     );
   });
 

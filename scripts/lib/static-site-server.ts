@@ -1,10 +1,19 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { createReadStream, type Stats } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createBrotliCompress, createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { SITE_PATHS } from '../../src/app/site-paths';
+import {
+  headersForPath,
+  HEADERS_FILE,
+  readHeaderRules,
+  REVALIDATE,
+  type HeaderRule,
+} from './security-headers';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,6 +37,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
 };
 
+/** Text worth compressing. Images, fonts and video are compressed already, and answer ranges. */
 const COMPRESSIBLE = new Set([
   '.html',
   '.js',
@@ -42,6 +52,8 @@ const COMPRESSIBLE = new Set([
 ]);
 const KNOWN_PAGES = new Set<string>(SITE_PATHS);
 
+type Encoding = 'br' | 'gzip';
+
 /** Answers every request (any method) for its path and the paths below it. */
 export type RouteHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
@@ -50,6 +62,11 @@ export interface StaticSiteOptions {
   root: string;
   /** Paths served by code rather than files, e.g. the local Edge Function; tried first. */
   routes?: Record<string, RouteHandler>;
+  /**
+   * Headers by path, as a host applies them. Default: the build's own `_headers` (made from its
+   * configuration, see security-headers.ts), so the local server sends what the host would.
+   */
+  headerRules?: HeaderRule[];
 }
 
 function routeFor(routes: Record<string, RouteHandler>, pathname: string): RouteHandler | null {
@@ -65,92 +82,233 @@ export function pageStatus(pathname: string): 200 | 404 {
   return KNOWN_PAGES.has(withoutTrailingSlash) ? 200 : 404;
 }
 
-/** Hashed build assets never change under the same name; everything else must be revalidated. */
-function cacheControl(pathname: string): string {
-  return pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
-
-function pickEncoding(request: IncomingMessage, extension: string): 'br' | 'gzip' | null {
-  if (!COMPRESSIBLE.has(extension)) return null;
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
+/** The client's preferred encoding we offer: Brotli, then gzip (a `q=0` refuses one). */
+export function pickEncoding(acceptEncoding: string): Encoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const quality = (name: Encoding) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (quality('br') > 0) return 'br';
+  if (quality('gzip') > 0) return 'gzip';
   return null;
 }
 
-async function fileAt(root: string, pathname: string): Promise<string | null> {
+/** One byte range of a file of `size` bytes; null when the header asks for none we serve (send it all). */
+export function parseRange(
+  header: string,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return null; // several ranges, or another unit: the whole file is a valid answer
+  const [, first = '', last = ''] = match;
+  if (!first && !last) return null;
+  let start: number;
+  let end: number;
+  if (!first) {
+    start = Math.max(0, size - Number(last));
+    end = size - 1;
+  } else {
+    start = Number(first);
+    end = last ? Math.min(Number(last), size - 1) : size - 1;
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
+}
+
+/** True when `If-None-Match` names this representation (or `*`). */
+function notModified(request: IncomingMessage, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+async function fileAt(
+  root: string,
+  pathname: string,
+): Promise<{ path: string; info: Stats } | null> {
   const candidate = normalize(join(root, pathname));
   if (candidate !== root && !candidate.startsWith(root + sep)) return null;
+  // The hosting rules are read by the host, never served.
+  if (candidate === join(root, HEADERS_FILE)) return null;
   try {
     const info = await stat(candidate);
-    return info.isFile() ? candidate : null;
+    return info.isFile() ? { path: candidate, info } : null;
   } catch {
     return null;
   }
 }
 
-async function sendFile(
+/** A text file held in memory with its compressed forms, each made once, on first request. */
+interface CachedText {
+  mtimeMs: number;
+  size: number;
+  /** Quoted content hash; the compressed forms' ETags add `-br` / `-gzip`. */
+  hash: string;
+  identity: Buffer;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'gzip') return promisify(gzip)(body, { level: 9 });
+  // Brotli's best setting takes seconds on the largest bundles (source maps, the main chunk), and
+  // the first visitor waits for it; level 9 is nearly as small at a tenth of the time.
+  const quality = body.length <= 128 * 1024 ? 11 : body.length <= 1024 * 1024 ? 9 : 5;
+  return promisify(brotliCompress)(body, {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+function createTextCache() {
+  const files = new Map<string, Promise<CachedText>>();
+  const load = async (path: string, info: Stats): Promise<CachedText> => {
+    const identity = await readFile(path);
+    const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
+    return { mtimeMs: info.mtimeMs, size: info.size, hash, identity, encoded: {} };
+  };
+  return {
+    /** The file's cached entry, reloaded when it changed on disk since. */
+    async get(path: string, info: Stats): Promise<CachedText> {
+      const cached = await files.get(path)?.catch(() => null);
+      if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
+      const loading = load(path, info);
+      files.set(path, loading);
+      loading.catch(() => files.delete(path));
+      return loading;
+    },
+    encoded(entry: CachedText, encoding: Encoding): Promise<Buffer> {
+      entry.encoded[encoding] ??= compress(entry.identity, encoding);
+      return entry.encoded[encoding];
+    },
+  };
+}
+
+type TextCache = ReturnType<typeof createTextCache>;
+
+interface FileAnswer {
+  status: 200 | 404;
+  /** Cache-Control for a successful answer; errors are always revalidated. */
+  cacheControl: string;
+}
+
+async function sendText(
   request: IncomingMessage,
   response: ServerResponse,
-  file: string,
-  status: number,
-  pathname: string,
-): Promise<void> {
-  const extension = extname(file).toLowerCase();
-  const encoding = pickEncoding(request, extension);
-  response.statusCode = status;
-  response.setHeader('Content-Type', CONTENT_TYPES[extension] ?? 'application/octet-stream');
-  response.setHeader('Cache-Control', cacheControl(pathname));
-  response.setHeader('X-Content-Type-Options', 'nosniff');
+  file: { path: string; info: Stats },
+  cache: TextCache,
+  answer: FileAnswer,
+) {
+  const entry = await cache.get(file.path, file.info);
+  const encoding = pickEncoding(String(request.headers['accept-encoding'] ?? ''));
+  const etag = `"${entry.hash}${encoding ? `-${encoding}` : ''}"`;
   response.setHeader('Vary', 'Accept-Encoding');
+  response.setHeader('ETag', etag);
+  response.setHeader('Cache-Control', answer.status === 200 ? answer.cacheControl : REVALIDATE);
+  if (answer.status === 200 && notModified(request, etag)) {
+    response.writeHead(304).end();
+    return;
+  }
+  const body = encoding ? await cache.encoded(entry, encoding) : entry.identity;
   if (encoding) response.setHeader('Content-Encoding', encoding);
-  else response.setHeader('Content-Length', (await stat(file)).size);
-  if (request.method === 'HEAD') {
+  response.writeHead(answer.status, { 'Content-Length': body.length });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/** Binary files stream from disk, whole or one byte range (video players ask for ranges). */
+async function sendBinary(
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: { path: string; info: Stats },
+  cacheControl: string,
+) {
+  const { size, mtimeMs } = file.info;
+  const etag = `"${size.toString(36)}-${Math.round(mtimeMs).toString(36)}"`;
+  response.setHeader('ETag', etag);
+  response.setHeader('Accept-Ranges', 'bytes');
+  response.setHeader('Cache-Control', cacheControl);
+  if (notModified(request, etag)) {
+    response.writeHead(304).end();
+    return;
+  }
+  // If-Range: a range of a file that has changed since would splice two versions; send it whole.
+  const ifRange = request.headers['if-range'];
+  const rangeHeader =
+    request.headers.range && (!ifRange || ifRange === etag) ? request.headers.range : '';
+  const range = rangeHeader ? parseRange(rangeHeader, size) : null;
+  if (range === 'unsatisfiable') {
+    response.setHeader('Cache-Control', REVALIDATE);
+    response.writeHead(416, { 'Content-Range': `bytes */${size}` }).end();
+    return;
+  }
+  const { start, end } = range ?? { start: 0, end: size - 1 };
+  if (range) response.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
+  response.writeHead(range ? 206 : 200, { 'Content-Length': size === 0 ? 0 : end - start + 1 });
+  if (request.method === 'HEAD' || size === 0) {
     response.end();
     return;
   }
-  const body = createReadStream(file);
-  if (encoding === 'br') await pipeline(body, createBrotliCompress(), response);
-  else if (encoding === 'gzip') await pipeline(body, createGzip(), response);
-  else await pipeline(body, response);
+  await pipeline(createReadStream(file.path, { start, end }), response);
 }
 
-function sendText(
+function sendPlain(
   response: ServerResponse,
   status: number,
   text: string,
   headers: Record<string, string> = {},
 ) {
-  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+  response.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': REVALIDATE,
+    ...headers,
+  });
   response.end(text);
 }
 
-/** The prerendered file for a page path (404.html for unknown ones), else the app's index.html. */
-async function pageFileFor(
-  siteRoot: string,
-  pathname: string,
-  status: 200 | 404,
-): Promise<{ file: string; urlPath: string }> {
+/** The prerendered file of a page path: its own, or the 404 page for paths no page has. */
+function pageFilePath(pathname: string, status: 200 | 404): string {
   const page = pathname.replace(/\/+$/, '') || '/';
-  const urlPath =
-    status === 404 ? '/404.html' : page === '/' ? '/index.html' : `${page}/index.html`;
-  const file = await fileAt(siteRoot, urlPath);
-  return file ? { file, urlPath } : { file: join(siteRoot, 'index.html'), urlPath: '/index.html' };
+  if (status === 404) return '/404.html';
+  return page === '/' ? '/index.html' : `${page}/index.html`;
 }
 
 /**
  * Serves the built single-page site: files as they are, every other path as the app's HTML, except
- * the paths given to `routes`.
+ * the paths given to `routes`. Every answer, the routes' too, carries the headers the hosting rules
+ * give its path; text is compressed (each file once, kept in memory) and binary files answer ranges.
  */
-export function createStaticSiteServer({ root, routes = {} }: StaticSiteOptions): Server {
+export function createStaticSiteServer({
+  root,
+  routes = {},
+  headerRules,
+}: StaticSiteOptions): Server {
   const siteRoot = resolve(root);
+  const rules = headerRules ?? readHeaderRules(siteRoot, process.env);
+  const textCache = createTextCache();
   return createServer((request, response) => {
     void (async () => {
+      const rawPath = (request.url ?? '/').split('?')[0] ?? '/';
       let pathname: string;
       try {
         pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
       } catch {
-        sendText(response, 400, 'Bad request');
+        pathname = '';
+      }
+      const headers = headersForPath(rules, pathname || rawPath);
+      const cacheControl = headers.get('cache-control') ?? REVALIDATE;
+      headers.delete('cache-control'); // only successful file answers take the path's caching
+      for (const [name, value] of headers) response.setHeader(name, value);
+
+      if (!pathname) {
+        sendPlain(response, 400, 'Bad request');
         return;
       }
       const route = routeFor(routes, pathname);
@@ -159,28 +317,37 @@ export function createStaticSiteServer({ root, routes = {} }: StaticSiteOptions)
         return;
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        sendText(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+        sendPlain(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
         return;
       }
-      const file = pathname.endsWith('/') ? null : await fileAt(siteRoot, pathname);
-      if (file) {
-        await sendFile(request, response, file, 200, pathname);
-        return;
+      let file = pathname.endsWith('/') ? null : await fileAt(siteRoot, pathname);
+      let answer: FileAnswer = { status: 200, cacheControl };
+      if (!file) {
+        // A missing file with an extension is a missing file, not a page.
+        if (extname(pathname) && !pathname.endsWith('.html')) {
+          sendPlain(response, 404, 'Not found');
+          return;
+        }
+        // Each page has its own prerendered file (a build without them: the app's index.html).
+        const status = pageStatus(pathname);
+        file =
+          (await fileAt(siteRoot, pageFilePath(pathname, status))) ??
+          (await fileAt(siteRoot, '/index.html'));
+        if (!file) {
+          sendPlain(response, 404, 'Not found');
+          return;
+        }
+        answer = { status, cacheControl };
       }
-      // A missing file with an extension is a missing file, not a page.
-      if (extname(pathname) && !pathname.endsWith('.html')) {
-        sendText(response, 404, 'Not found');
-        return;
-      }
-      // Each page has its own prerendered file; anything else gets the 404 page.
-      const status = pageStatus(pathname);
-      const page = await pageFileFor(siteRoot, pathname, status);
-      await sendFile(request, response, page.file, status, page.urlPath);
+      const extension = extname(file.path).toLowerCase();
+      response.setHeader('Content-Type', CONTENT_TYPES[extension] ?? 'application/octet-stream');
+      if (COMPRESSIBLE.has(extension)) await sendText(request, response, file, textCache, answer);
+      else await sendBinary(request, response, file, cacheControl);
     })().catch((error: unknown) => {
       // The client closed the connection during (or right at the end of) the answer: not our failure.
       if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
       console.error('Request failed', request.url, error);
-      if (!response.headersSent) sendText(response, 500, 'Internal server error');
+      if (!response.headersSent) sendPlain(response, 500, 'Internal server error');
       else response.destroy();
     });
   });

@@ -26,8 +26,10 @@ const server = createServer((request, response) => {
         .writeHead(500, { ...cors, 'Content-Type': 'text/plain' })
         .end('Internal Server Error');
     } else if (url.pathname.startsWith('/feed/')) {
-      const body = await readFile(join(fixtures, `${name}.json`)).catch(() => null);
-      if (body) response.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(body);
+      const body = await readFile(join(fixtures, `${name}.json`), 'utf8').catch(() => null);
+      // The fixtures name their images on the default port; they are served from this one.
+      const feed = body?.replaceAll('http://localhost:4318/', `http://localhost:${port}/`);
+      if (feed) response.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(feed);
       else response.writeHead(404, cors).end('no such feed fixture');
     } else if (url.pathname.startsWith('/images/')) {
       const body = await readFile(join(fixtures, 'images', name)).catch(() => null);
