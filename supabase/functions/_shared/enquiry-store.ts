@@ -55,10 +55,14 @@ export interface EnquiryStore {
   claimNotification(id: string, claim: { now: Date; until: Date }): Promise<boolean>;
   /** Records the outcome and releases the claim. */
   recordNotification(id: string, outcome: NotificationOutcome): Promise<void>;
-  /** Failed sends under `maxAttempts`, and pending ones older than `pendingBefore` (their request died). */
+  /**
+   * Failed sends under `maxAttempts` last tried before `failedBefore`, and pending ones older than
+   * `pendingBefore` (their request died).
+   */
   listNotificationsToRetry(options: {
     maxAttempts: number;
     pendingBefore: Date;
+    failedBefore: Date;
     limit: number;
   }): Promise<StoredEnquiry[]>;
   /** Newest first. */
@@ -185,6 +189,7 @@ export function createSqlEnquiryStore(sql: SqlClient): EnquiryStore {
       await sql.query(
         `update public.enquiries
          set notification_claimed_until = null,
+             notification_attempted_at = now(),
              notification_status = $2,
              notification_attempts = notification_attempts + 1,
              notification_error = $3,
@@ -196,14 +201,15 @@ export function createSqlEnquiryStore(sql: SqlClient): EnquiryStore {
       );
     },
 
-    async listNotificationsToRetry({ maxAttempts, pendingBefore, limit }) {
+    async listNotificationsToRetry({ maxAttempts, pendingBefore, failedBefore, limit }) {
       const { rows } = await sql.query<StoredEnquiry>(
         `${SELECT_STORED}
-         where (notification_status = 'failed' and notification_attempts < $1)
+         where (notification_status = 'failed' and notification_attempts < $1
+                and (notification_attempted_at is null or notification_attempted_at < $4::timestamptz))
             or (notification_status = 'pending' and created_at < $2::timestamptz)
          order by created_at
          limit $3`,
-        [maxAttempts, pendingBefore.toISOString(), limit],
+        [maxAttempts, pendingBefore.toISOString(), limit, failedBefore.toISOString()],
       );
       return rows;
     },

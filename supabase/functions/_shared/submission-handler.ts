@@ -97,6 +97,9 @@ function declaresOtherCharset(contentType: string | null): boolean {
   return charset !== undefined && !/^utf-?8$/i.test(charset);
 }
 
+/** A failed email is tried again by the next enquiry's request no sooner than this. */
+const EMAIL_RETRY_INTERVAL_MS = 60_000;
+
 /** How long a sender holds an enquiry's email before another may take it over (it died). */
 const NOTIFICATION_CLAIM_MS = 2 * 60_000;
 
@@ -161,7 +164,8 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
       config.databaseTimeoutMs,
     );
     if (retryOthers) {
-      await retryPendingNotifications({ store, notifier, now, log, limit: 5 }).catch(
+      const failedAfterMs = EMAIL_RETRY_INTERVAL_MS;
+      await retryPendingNotifications({ store, notifier, now, log, limit: 5, failedAfterMs }).catch(
         (error: unknown) => log('Retrying earlier emails failed:', error),
       );
     }
@@ -287,6 +291,8 @@ export async function retryPendingNotifications(deps: {
   log?: Log;
   maxAttempts?: number;
   limit?: number;
+  /** Failed emails last tried less than this long ago are left for later (0: retry them all). */
+  failedAfterMs?: number;
 }): Promise<{ attempted: number; sent: number; failed: number }> {
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? console.error;
@@ -294,6 +300,7 @@ export async function retryPendingNotifications(deps: {
     maxAttempts: deps.maxAttempts ?? 5,
     // A pending row younger than this may still be in its own request's hands.
     pendingBefore: new Date(now().getTime() - 2 * 60_000),
+    failedBefore: new Date(now().getTime() - (deps.failedAfterMs ?? 0)),
     limit: deps.limit ?? 100,
   });
   let attempted = 0;
