@@ -64,6 +64,7 @@ it('never prints terminal control sequences or bidi controls, from the table or 
   };
   for (const output of [toTable([hostile]), toCsv([hostile])]) {
     expect(output).not.toMatch(
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point
       /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/,
     );
     expect(output).toContain('Lovelace');

@@ -45,6 +45,7 @@ export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
   // Printed to a terminal as often as saved to a file: no escape sequences (line breaks stay).
   text = text.replace(
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
     /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g,
     '\uFFFD',
   );
@@ -66,6 +67,7 @@ export function toCsv(enquiries: readonly ListedEnquiry[]): string {
  * are shown as U+FFFD. The schema refuses them, but rows stored before it did may hold them.
  */
 export function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   return text.replace(/[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g, '\uFFFD');
 }
 

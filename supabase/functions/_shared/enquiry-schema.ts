@@ -93,7 +93,9 @@ const text = () =>
  * of them. The migration 20261123000000_refuse_control_characters.sql holds the database to the
  * same rule.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 export const SINGLE_LINE_CONTROL = /[\u0001-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 export const MULTI_LINE_CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 export const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 
