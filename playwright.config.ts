@@ -44,6 +44,9 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         // Every test's enquiry comes from 127.0.0.1; the per-client limit is tested on its own.
         RATE_LIMIT_MAX: '10000',
+        // The database fault switch (/__local/faults), for tests/faults.spec.ts only; each fault is
+        // scoped to the test that set it, so the other tests never meet it.
+        LOCAL_FAULTS: '1',
       },
       url: baseURL,
       reuseExistingServer: false,

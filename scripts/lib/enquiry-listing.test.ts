@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { csvCell, toCsv, toTable, type ListedEnquiry } from './enquiry-listing';
+import { csvCell, printable, toCsv, toTable, type ListedEnquiry } from './enquiry-listing';
 
 const enquiry: ListedEnquiry = {
   id: '7d9f2c1e-4b3a-4f6e-9a8b-1c2d3e4f5a6b',
@@ -53,4 +53,22 @@ it('prints a table for people, one line per enquiry', () => {
   expect(table).toContain('Line one, with "quotes" line two');
   expect(table).toContain('1 enquiry, newest first.');
   expect(toTable([])).toBe('No enquiries stored yet.\n');
+});
+
+it('never prints terminal control sequences or bidi controls, from the table or the CSV', () => {
+  const hostile = {
+    ...enquiry,
+    firstName: 'Ada\u001b]0;pwned\u0007',
+    lastName: '\u001b[2J\u001b[HLovelace',
+    message: 'Pay \u202Eevil\u202C now\u009b31m\r\nsecond line\u0008\u0008',
+  };
+  for (const output of [toTable([hostile]), toCsv([hostile])]) {
+    expect(output).not.toMatch(
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point
+      /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/,
+    );
+    expect(output).toContain('Lovelace');
+  }
+  expect(toCsv([hostile])).toContain('now\uFFFD31m\r\nsecond line');
+  expect(printable('a\u001b[31mb')).toBe('a\uFFFD[31mb');
 });

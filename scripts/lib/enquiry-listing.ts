@@ -43,6 +43,12 @@ const CSV_COLUMNS = [
  */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
+  // Printed to a terminal as often as saved to a file: no escape sequences (line breaks stay).
+  text = text.replace(
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g,
+    '\uFFFD',
+  );
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
@@ -55,8 +61,18 @@ export function toCsv(enquiries: readonly ListedEnquiry[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
+/**
+ * Text safe to print to a terminal: control characters (escape sequences could move the cursor,
+ * rewrite earlier lines or set the window title) and bidi controls (which reorder what is shown)
+ * are shown as U+FFFD. The schema refuses them, but rows stored before it did may hold them.
+ */
+export function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  return text.replace(/[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g, '\uFFFD');
+}
+
 function oneLine(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = printable(text.replace(/\s+/g, ' ')).trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 

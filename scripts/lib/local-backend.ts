@@ -3,6 +3,7 @@
  * with the project's migrations applied, and an adapter that serves the Edge Function's Web
  * handler from Node's http server.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -179,4 +180,109 @@ export async function serveWebHandler(
   // Unread upload left on the socket: close it rather than read on to reach the next request.
   if (cutOff || !request.readableEnded) response.setHeader('Connection', 'close');
   response.end(Buffer.from(await answer.arrayBuffer()));
+}
+
+/**
+ * Work that runs after an answer has gone (the email, retries of earlier ones): the local
+ * stand-in for Supabase's `EdgeRuntime.waitUntil`. Tracked, so closing the server waits for it and
+ * tests can wait for it instead of guessing how long it takes.
+ */
+export function createBackgroundWork(log: (...args: unknown[]) => void) {
+  const running = new Set<Promise<unknown>>();
+  return {
+    run(work: Promise<unknown>) {
+      const tracked = work.catch((error: unknown) => log('Background work failed:', error));
+      running.add(tracked);
+      void tracked.finally(() => running.delete(tracked));
+    },
+    /** Resolves once nothing is running, including work started meanwhile. */
+    async settled(): Promise<void> {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
+}
+
+/** What the fault switch can make the function's database do. */
+export type DatabaseFault = 'down' | 'slow';
+/** The cookie naming a fault's scope: only requests carrying it meet the fault. */
+export const FAULT_SCOPE_COOKIE = 'local-fault-scope';
+/** How long a 'slow' database takes: longer than the function waits (5 s). */
+const SLOW_DATABASE_MS = 8000;
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * Makes the function's database fail ('down': connection refused) or hang ('slow') for the
+ * requests of one test only, so tests running side by side never meet each other's faults: a
+ * fault belongs to a scope, and applies to requests whose `local-fault-scope` cookie names it
+ * (the browser sends the site's cookies with the page's and the service worker's requests alike).
+ * Mounted only when LOCAL_FAULTS=1 (the end-to-end server), and only for loopback clients.
+ */
+export function createFaultSwitch() {
+  const faults = new Map<string, DatabaseFault>();
+  const current = new AsyncLocalStorage<DatabaseFault | undefined>();
+  return {
+    /** The database as the function sees it, meeting the current request's fault. */
+    wrap(sql: SqlClient): SqlClient {
+      return {
+        query<T>(text: string, params?: unknown[]) {
+          const fault = current.getStore();
+          if (fault === 'down') {
+            const refused = new Error('connect ECONNREFUSED (local fault switch)');
+            return Promise.reject(Object.assign(refused, { code: 'ECONNREFUSED' }));
+          }
+          if (fault === 'slow') {
+            return new Promise<void>((resolve) => setTimeout(resolve, SLOW_DATABASE_MS)).then(() =>
+              sql.query<T>(text, params),
+            );
+          }
+          return sql.query<T>(text, params);
+        },
+      };
+    },
+    /** Runs the request's work with its scope's fault, if any. */
+    run<T>(request: IncomingMessage, work: () => Promise<T>): Promise<T> {
+      const scope = cookieValue(request.headers.cookie, FAULT_SCOPE_COOKIE);
+      return current.run(scope === undefined ? undefined : faults.get(scope), work);
+    },
+    /** `POST {"scope": "...", "database": "down" | "slow" | "up"}`. */
+    async serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+      if (!/^(127\.|::1$|::ffff:127\.)/.test(request.socket.remoteAddress ?? '')) {
+        response.writeHead(404).end();
+        return;
+      }
+      if (request.method !== 'POST') {
+        response.writeHead(405, { Allow: 'POST' }).end();
+        return;
+      }
+      let body: { scope?: unknown; database?: unknown } = {};
+      try {
+        const chunks: Buffer[] = [];
+        for await (const chunk of request) chunks.push(chunk as Buffer);
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as typeof body;
+      } catch {
+        // reported below
+      }
+      const { scope, database } = body;
+      if (
+        typeof scope !== 'string' ||
+        !scope ||
+        !['down', 'slow', 'up'].includes(String(database))
+      ) {
+        response
+          .writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
+          .end('Send {"scope": "<id>", "database": "down" | "slow" | "up"}.');
+        return;
+      }
+      if (database === 'up') faults.delete(scope);
+      else faults.set(scope, database as DatabaseFault);
+      response.writeHead(204).end();
+    },
+  };
 }

@@ -18,13 +18,21 @@ import {
   createSubmissionHandler,
   type SubmissionHandler,
 } from '../../supabase/functions/_shared/submission-handler.ts';
-import { openLocalDatabase, serveWebHandler, type LocalDatabase } from './local-backend';
+import {
+  createBackgroundWork,
+  createFaultSwitch,
+  openLocalDatabase,
+  serveWebHandler,
+  type LocalDatabase,
+} from './local-backend';
 import { createStaticSiteServer } from './static-site-server';
 
 /** Where supabase-js calls the function (`${VITE_SUPABASE_URL}/functions/v1/<name>`). */
 export const FUNCTION_PATH = '/functions/v1/send-form-submission';
 /** The stored enquiries as JSON, for `npm run enquiries`; local and loopback only. */
 export const LISTING_PATH = '/__local/enquiries';
+/** The end-to-end tests' database fault switch; mounted only with LOCAL_FAULTS=1. */
+export const FAULTS_PATH = '/__local/faults';
 
 export interface LocalStackOptions {
   /** The built site. */
@@ -44,6 +52,8 @@ export interface LocalStack {
   config: HandlerConfig;
   database: LocalDatabase;
   store: EnquiryStore;
+  /** Resolves once the work started after answers (emails) has finished. */
+  settled(): Promise<void>;
   /** Stops taking requests, lets those in flight finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -104,20 +114,27 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   localConfig(options.env, options.port || 1); // a bad setting stops us before anything opens
   const database = await openLocalDatabase(options.dataDir);
   const store = createSqlEnquiryStore(database.sql);
+  const faults = options.env.LOCAL_FAULTS === '1' ? createFaultSwitch() : null;
+  const functionStore = faults ? createSqlEnquiryStore(faults.wrap(database.sql)) : store;
+  const background = createBackgroundWork(options.log ?? console.error);
   // Set once the port is known (the default allowed origins name it); requests cannot arrive before.
   let handle: SubmissionHandler | undefined;
   const server = createStaticSiteServer({
     root: options.root,
     routes: {
-      [FUNCTION_PATH]: (request, response) =>
-        serveWebHandler(
-          request,
-          response,
-          (webRequest) =>
-            handle!(webRequest, { clientAddress: request.socket.remoteAddress ?? 'unknown' }),
-          MAX_BODY_BYTES,
-        ),
+      [FUNCTION_PATH]: (request, response) => {
+        const serve = () =>
+          serveWebHandler(
+            request,
+            response,
+            (webRequest) =>
+              handle!(webRequest, { clientAddress: request.socket.remoteAddress ?? 'unknown' }),
+            MAX_BODY_BYTES,
+          );
+        return faults ? faults.run(request, serve) : serve();
+      },
       [LISTING_PATH]: (request, response) => serveListing(request, response, store),
+      ...(faults ? { [FAULTS_PATH]: faults.serve } : {}),
     },
   });
   const close = async () => {
@@ -125,18 +142,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    await background.settled();
     await database.close();
   };
   try {
     const port = await listen(server, options.port);
     const config = localConfig(options.env, port);
     handle = createSubmissionHandler({
-      store,
+      store: functionStore,
       config,
       notifier: config.email ? createResendNotifier(config.email) : null,
+      background: background.run,
       ...(options.log ? { log: options.log } : {}),
     });
-    return { server, port, config, database, store, close };
+    return { server, port, config, database, store, settled: background.settled, close };
   } catch (error) {
     await (server.listening ? close() : database.close());
     throw error;

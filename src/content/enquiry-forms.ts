@@ -54,4 +54,10 @@ export const enquiryFormCopy = {
     title: 'Your enquiry could not be saved on this device',
     description: 'Your browser would not store it, so we are sending it straight away.',
   },
+  /** The outbox write failed because the device's storage is full (QuotaExceededError). */
+  storageFull: {
+    title: 'Your device’s storage is full',
+    description:
+      'Your enquiry could not be saved on this device, so we are sending it straight away. If it cannot be sent, what you typed stays in the form.',
+  },
 } as const;

@@ -8,12 +8,17 @@ import { EnquiryQueueContext, type EnquiryQueue } from '../../lib/enquiry-queue'
 import { CapitalRaisingForm } from './capital-raising-form';
 import { ContactForm } from './contact-form';
 
-/** The device's outbox, in memory; `full` makes it refuse like a browser out of storage. */
-function memoryOutbox({ full = false } = {}) {
+/**
+ * The device's outbox, in memory; `full` makes it refuse like a browser out of storage, `blocked`
+ * like one whose IndexedDB is unavailable.
+ */
+function memoryOutbox({ full = false, blocked = false } = {}) {
   const kept = new Map<string, string>();
   const queue: EnquiryQueue = {
     async queue(payload, formLabel) {
       if (full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      if (blocked)
+        throw new DOMException('A mutation operation was attempted.', 'InvalidStateError');
       kept.set(payload.id, formLabel);
     },
     async settle(payload, outcome) {
@@ -192,9 +197,7 @@ describe('the contact form', () => {
     await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
 
     // Two toasts: sonner stacks the first behind the second, so it is there but not in front.
-    expect(
-      await screen.findByText('Your enquiry could not be saved on this device'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Your device’s storage is full')).toBeInTheDocument();
     expect(await screen.findByText('Error sending message')).toBeVisible();
     expect(screen.getByLabelText('First name')).toHaveValue('Anna');
     expect(logged).toHaveBeenCalledWith(
@@ -212,7 +215,21 @@ describe('the contact form', () => {
     await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
 
     expect(await screen.findByText('Message sent successfully!')).toBeVisible();
+    expect(screen.getByText('Your device’s storage is full')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('when storage is unavailable for another reason, says so in general terms', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const sent = serverAnswers(201, { id: 'x', duplicate: false });
+    renderWithProviders(<ContactForm page="Contact Form" />, memoryOutbox({ blocked: true }).queue);
+    await fillContactForm(user);
+    await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
+
+    expect(await screen.findByText('Message sent successfully!')).toBeVisible();
     expect(screen.getByText('Your enquiry could not be saved on this device')).toBeInTheDocument();
+    expect(screen.queryByText('Your device’s storage is full')).toBeNull();
     expect(sent).toHaveLength(1);
   });
 });

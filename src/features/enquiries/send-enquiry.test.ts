@@ -1,6 +1,6 @@
 import type { EnquiryPayload } from '../../../supabase/functions/_shared/enquiry-schema';
 import type { EnquiryQueue } from '../../lib/enquiry-queue';
-import { sendThroughOutbox } from './send-enquiry';
+import { isStorageFull, sendThroughOutbox } from './send-enquiry';
 
 const payload = {
   id: '7b0f2f0e-56a4-4c6e-9d5e-0c4b1f7f2a11',
@@ -60,4 +60,21 @@ it('still sends directly when the device cannot keep the enquiry', async () => {
   expect(result.kept).toBe(false);
   expect(result.outcome).toMatchObject({ kind: 'retryable', status: 503 });
   expect(result.storageError).toBeInstanceOf(DOMException);
+});
+
+describe('isStorageFull', () => {
+  it('recognises a quota error, thrown or carried by a failed transaction', () => {
+    expect(
+      isStorageFull(new DOMException('The quota has been exceeded.', 'QuotaExceededError')),
+    ).toBe(true);
+    expect(
+      isStorageFull({ name: 'AbortError', error: new DOMException('full', 'QuotaExceededError') }),
+    ).toBe(true);
+  });
+
+  it('does not mistake other storage failures for a full device', () => {
+    expect(isStorageFull(new DOMException('blocked', 'InvalidStateError'))).toBe(false);
+    expect(isStorageFull(new Error('IndexedDB is not available'))).toBe(false);
+    expect(isStorageFull(null)).toBe(false);
+  });
 });

@@ -13,6 +13,19 @@ export interface SubmissionResult {
 }
 
 /**
+ * Whether the device refused to keep the enquiry for lack of space. IndexedDB reports it as a
+ * QuotaExceededError DOMException, thrown by the request or set on the failed transaction.
+ */
+export function isStorageFull(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  const inner = (error as { error?: unknown } | null)?.error;
+  return (
+    name === 'QuotaExceededError' ||
+    (inner !== undefined && inner !== error && isStorageFull(inner))
+  );
+}
+
+/**
  * Write first, then send: the enquiry is in the outbox before the first attempt, so closing the
  * tab mid-send loses nothing, and the outbox is told what the attempt got. If the device cannot
  * keep it, it is still sent directly.

@@ -11,7 +11,7 @@ import { enquiryFormCopy as copy } from '../../content/enquiry-forms';
 import { useEnquiryQueue } from '../../lib/enquiry-queue';
 import { createEnquiryIdKeeper } from './enquiry-id';
 import { honeypotValue } from './honeypot';
-import { sendThroughOutbox } from './send-enquiry';
+import { isStorageFull, sendThroughOutbox } from './send-enquiry';
 
 /** An enquiry as a form has it: its fields and page, before an id is given. */
 export type EnquiryDraft =
@@ -59,7 +59,8 @@ export function useEnquirySubmission({ formLabel, failure }: SubmissionOptions) 
     });
     if (result?.storageError) {
       console.error('The enquiry could not be kept on this device:', result.storageError);
-      toast.warning(copy.storageFailed.title, { description: copy.storageFailed.description });
+      const message = isStorageFull(result.storageError) ? copy.storageFull : copy.storageFailed;
+      toast.warning(message.title, { description: message.description });
     }
     if (result?.outcome.kind === 'stored' || result?.kept) {
       // The next enquiry is new, even with the same words.

@@ -98,6 +98,16 @@ describe('the contact form (home, Fixed Income, Alternative Assets)', () => {
     expect(messages({ ...contact, firstName: '😀' })).toEqual({});
   });
 
+  it('reports a field named __proto__ as a field, not as the prototype', () => {
+    const result = parseEnquiryPayload(
+      JSON.parse(`${JSON.stringify(contact).slice(0, -1)},"__proto__":1}`),
+    );
+    expect(result.ok).toBe(false);
+    expect(result.ok ? null : Object.entries(result.fields)).toEqual([
+      ['__proto__', 'This form has no such field'],
+    ]);
+  });
+
   it('refuses a field the form does not have', () => {
     expect(messages({ ...contact, companyName: 'Acme' })).toEqual({
       companyName: 'This form has no such field',
@@ -153,6 +163,59 @@ describe('the capital raising form', () => {
     expect(messages({ ...capital, country: 'Malta' })).toEqual({
       country: 'This form has no such field',
     });
+  });
+});
+
+describe('control and text-direction characters', () => {
+  it.each([
+    ['firstName', 'Ada\u001b[2J', 'First name cannot contain line breaks or control characters'],
+    ['lastName', 'Love\nlace', 'Last name cannot contain line breaks or control characters'],
+    ['email', 'ada@exa\u0085mple.com', 'Email cannot contain line breaks or control characters'],
+    [
+      'firstName',
+      'Ada\u202Eecalevol',
+      'First name cannot contain text-direction control characters',
+    ],
+    [
+      'lastName',
+      'Lo\u2066vel\u2069ace',
+      'Last name cannot contain text-direction control characters',
+    ],
+    ['message', 'Ring the bell \u0007 twice.', 'Message cannot contain control characters'],
+    [
+      'message',
+      'Pay to \u202Eelcaro\u202C please.',
+      'Message cannot contain text-direction control characters',
+    ],
+    ['message', 'A lone surrogate \uD800 here.', 'This field must be text'],
+    ['firstName', 'Ada\uDC00', 'This field must be text'],
+  ])('the contact form refuses %s = %j: "%s"', (field, value, message) => {
+    expect(messages({ ...contact, [field]: value })).toEqual({ [field]: message });
+  });
+
+  it.each([
+    ['companyName', 'Acme\tLtd', 'Company name cannot contain line breaks or control characters'],
+    [
+      'contactNumber',
+      '+1 555\u000b0100',
+      'Contact number cannot contain line breaks or control characters',
+    ],
+    ['firstName', 'Gr\u202Dace', 'First name cannot contain text-direction control characters'],
+    ['message', 'Raising \u0008 a round.', 'Message cannot contain control characters'],
+  ])('the capital raising form refuses %s = %j: "%s"', (field, value, message) => {
+    expect(messages({ ...capital, [field]: value })).toEqual({ [field]: message });
+  });
+
+  it('keeps line breaks and tabs in messages, and right-to-left text, marks and emoji anywhere', () => {
+    expect(
+      messages({
+        ...contact,
+        firstName: 'שלום',
+        lastName: 'Zoë \u200F😀',
+        message: "First line\r\nSecond\tline\n<b>bold</b> '; drop table enquiries; --",
+      }),
+    ).toEqual({});
+    expect(messages({ ...capital, message: 'Line one\nLine two' })).toEqual({});
   });
 });
 

@@ -73,9 +73,59 @@ const EMAIL_MAX = 255;
 const PHONE_MAX = 30;
 const CONTACT_MESSAGE_MAX = 5000;
 
-/** PostgreSQL text cannot hold U+0000: refused here, so it never reaches the database as an error. */
+/**
+ * Text a database and a mail client can hold as it is: PostgreSQL text cannot hold U+0000, and a
+ * lone UTF-16 surrogate (JSON allows `"\ud800"`) has no UTF-8 form, so it would be stored changed.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const text = () =>
-  v.pipe(v.string('This field must be text'), v.excludes('\u0000', 'This field must be text'));
+  v.pipe(
+    v.string('This field must be text'),
+    v.excludes('\u0000', 'This field must be text'),
+    v.check((value) => !LONE_SURROGATE.test(value), 'This field must be text'),
+  );
+
+/**
+ * Characters no person types into a form. C0 and C1 controls (escape sequences, backspace, line
+ * breaks) have no place in a one-line field; a message keeps tab and line breaks. Bidi embedding,
+ * override and isolate controls (U+202A-U+202E, U+2066-U+2069) can make text read differently from
+ * what it holds (a name that shows reversed in the firm's inbox); right-to-left scripts need none
+ * of them. The migration 20261123000000_refuse_control_characters.sql holds the database to the
+ * same rule.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+export const SINGLE_LINE_CONTROL = /[\u0001-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+export const MULTI_LINE_CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+export const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
+/** A one-line field: `label` names it in the messages ('First name cannot contain ...'). */
+const oneLine = (label: string) =>
+  v.pipe(
+    text(),
+    v.check(
+      (value) => !SINGLE_LINE_CONTROL.test(value),
+      `${label} cannot contain line breaks or control characters`,
+    ),
+    v.check(
+      (value) => !BIDI_CONTROL.test(value),
+      `${label} cannot contain text-direction control characters`,
+    ),
+  );
+
+/** A message: line breaks and tabs are fine, other control characters are not. */
+const multiLine = (label: string) =>
+  v.pipe(
+    text(),
+    v.check(
+      (value) => !MULTI_LINE_CONTROL.test(value),
+      `${label} cannot contain control characters`,
+    ),
+    v.check(
+      (value) => !BIDI_CONTROL.test(value),
+      `${label} cannot contain text-direction control characters`,
+    ),
+  );
 
 /**
  * A missing field is checked as an empty one, so it gets its own message ('First name is
@@ -87,21 +137,21 @@ const field = <TSchema extends v.GenericSchema<string, string>>(schema: TSchema)
 export const ContactFormSchema = v.object({
   firstName: field(
     v.pipe(
-      text(),
+      oneLine('First name'),
       v.minLength(2, 'First name must be at least 2 characters'),
       v.maxLength(NAME_MAX, `First name must be at most ${NAME_MAX} characters`),
     ),
   ),
   lastName: field(
     v.pipe(
-      text(),
+      oneLine('Last name'),
       v.minLength(2, 'Last name must be at least 2 characters'),
       v.maxLength(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`),
     ),
   ),
   email: field(
     v.pipe(
-      text(),
+      oneLine('Email'),
       v.email('Please enter a valid email address'),
       v.maxLength(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`),
     ),
@@ -118,7 +168,7 @@ export const ContactFormSchema = v.object({
   ),
   phone: field(
     v.pipe(
-      text(),
+      oneLine('Phone number'),
       v.minLength(8, 'Please enter a valid phone number'),
       v.maxLength(PHONE_MAX, `Phone number must be at most ${PHONE_MAX} characters`),
       v.regex(/^[0-9 ()+\-.]+$/, 'Please enter a valid phone number'),
@@ -127,7 +177,7 @@ export const ContactFormSchema = v.object({
   country: field(v.pipe(text(), v.picklist(COUNTRIES, 'Please select your country'))),
   message: field(
     v.pipe(
-      text(),
+      multiLine('Message'),
       v.minLength(10, 'Message must be at least 10 characters'),
       v.maxLength(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters`),
     ),
@@ -135,30 +185,57 @@ export const ContactFormSchema = v.object({
 });
 
 /** Trimmed, then 1 to `max` characters, with the specification's two messages. */
-const trimmedText = (max: number, required: string, tooLong: string) =>
-  field(v.pipe(text(), v.trim(), v.minLength(1, required), v.maxLength(max, tooLong)));
+const trimmedText = (
+  kind: (label: string) => v.GenericSchema<string, string>,
+  label: string,
+  max: number,
+  required: string,
+  tooLong: string,
+) =>
+  field(
+    v.pipe(
+      v.string('This field must be text'),
+      v.trim(),
+      kind(label),
+      v.minLength(1, required),
+      v.maxLength(max, tooLong),
+    ),
+  );
 
 export const CapitalRaisingFormSchema = v.object({
   firstName: trimmedText(
+    oneLine,
+    'First name',
     50,
     'First name is required',
     'First name must be less than 50 characters',
   ),
-  lastName: trimmedText(50, 'Last name is required', 'Last name must be less than 50 characters'),
+  lastName: trimmedText(
+    oneLine,
+    'Last name',
+    50,
+    'Last name is required',
+    'Last name must be less than 50 characters',
+  ),
   companyName: trimmedText(
+    oneLine,
+    'Company name',
     100,
     'Company name is required',
     'Company name must be less than 100 characters',
   ),
   email: field(
     v.pipe(
-      text(),
+      v.string('This field must be text'),
       v.trim(),
+      oneLine('Email'),
       v.email('Invalid email address'),
       v.maxLength(255, 'Email must be less than 255 characters'),
     ),
   ),
   contactNumber: trimmedText(
+    oneLine,
+    'Contact number',
     20,
     'Contact number is required',
     'Contact number must be less than 20 characters',
@@ -172,7 +249,13 @@ export const CapitalRaisingFormSchema = v.object({
       ),
     ),
   ),
-  message: trimmedText(1000, 'Message is required', 'Message must be less than 1000 characters'),
+  message: trimmedText(
+    multiLine,
+    'Message',
+    1000,
+    'Message is required',
+    'Message must be less than 1000 characters',
+  ),
   consent: v.optional(
     v.pipe(
       v.boolean('You must consent to be contacted'),
@@ -227,12 +310,13 @@ export type CapitalRaisingEnquiry = Extract<EnquiryPayload, { page: 'Capital Rai
 
 /** Per-field messages (the first for each field), as the forms show them and the function returns them. */
 export function fieldMessages(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
-  const messages: Record<string, string> = {};
+  // A Map, not an object: a key sent as "__proto__" must be reported, not set the prototype.
+  const messages = new Map<string, string>();
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? 'payload';
-    messages[key] ??= issue.message;
+    if (!messages.has(key)) messages.set(key, issue.message);
   }
-  return messages;
+  return Object.fromEntries(messages);
 }
 
 /** Validates a payload; on failure, returns every field's message. */

@@ -48,11 +48,21 @@ export interface EnquiryStore {
   ): Promise<'inserted' | 'duplicate'>;
   /** Counts one request in the client's current window and returns the window's count so far. */
   countRateLimitHit(clientHash: string, windowStart: Date): Promise<number>;
+  /**
+   * Takes the enquiry's unsent email for one sender until `until`: true for the one caller that
+   * got it, false when it is sent, or another sender's claim has not yet run out.
+   */
+  claimNotification(id: string, claim: { now: Date; until: Date }): Promise<boolean>;
+  /** Records the outcome and releases the claim. */
   recordNotification(id: string, outcome: NotificationOutcome): Promise<void>;
-  /** Failed sends under `maxAttempts`, and pending ones older than `pendingBefore` (their request died). */
+  /**
+   * Failed sends under `maxAttempts` last tried before `failedBefore`, and pending ones older than
+   * `pendingBefore` (their request died).
+   */
   listNotificationsToRetry(options: {
     maxAttempts: number;
     pendingBefore: Date;
+    failedBefore: Date;
     limit: number;
   }): Promise<StoredEnquiry[]>;
   /** Newest first. */
@@ -162,10 +172,25 @@ export function createSqlEnquiryStore(sql: SqlClient): EnquiryStore {
       return hits;
     },
 
+    async claimNotification(id, { now, until }) {
+      const { rows } = await sql.query(
+        `update public.enquiries
+         set notification_claimed_until = $3::timestamptz
+         where id = $1
+           and notification_status in ('pending', 'failed')
+           and (notification_claimed_until is null or notification_claimed_until <= $2::timestamptz)
+         returning id`,
+        [id, now.toISOString(), until.toISOString()],
+      );
+      return rows.length === 1;
+    },
+
     async recordNotification(id, outcome) {
       await sql.query(
         `update public.enquiries
-         set notification_status = $2,
+         set notification_claimed_until = null,
+             notification_attempted_at = now(),
+             notification_status = $2,
              notification_attempts = notification_attempts + 1,
              notification_error = $3,
              notified_at = $4::timestamptz
@@ -176,14 +201,15 @@ export function createSqlEnquiryStore(sql: SqlClient): EnquiryStore {
       );
     },
 
-    async listNotificationsToRetry({ maxAttempts, pendingBefore, limit }) {
+    async listNotificationsToRetry({ maxAttempts, pendingBefore, failedBefore, limit }) {
       const { rows } = await sql.query<StoredEnquiry>(
         `${SELECT_STORED}
-         where (notification_status = 'failed' and notification_attempts < $1)
+         where (notification_status = 'failed' and notification_attempts < $1
+                and (notification_attempted_at is null or notification_attempted_at < $4::timestamptz))
             or (notification_status = 'pending' and created_at < $2::timestamptz)
          order by created_at
          limit $3`,
-        [maxAttempts, pendingBefore.toISOString(), limit],
+        [maxAttempts, pendingBefore.toISOString(), limit, failedBefore.toISOString()],
       );
       return rows;
     },

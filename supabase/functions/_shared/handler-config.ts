@@ -9,6 +9,8 @@ export interface EmailSettings {
   to: string[];
   /** A sender on a domain verified with Resend, e.g. `Enquiries <enquiries@example.com>`. */
   from: string;
+  /** Resend's send-email endpoint (RESEND_API_URL); set only to point at a stand-in in tests. */
+  apiUrl?: string;
 }
 
 export interface HandlerConfig {
@@ -100,7 +102,11 @@ export function readEmailSettings(env: Env, problems: string[] = []): EmailSetti
       'NOTIFY_EMAIL_FROM must be an address (or "Name <address>") on a domain verified with Resend.',
     );
   }
-  return { apiKey: env.RESEND_API_KEY!.trim(), to, from };
+  const apiUrl = env.RESEND_API_URL?.trim();
+  if (apiUrl && !/^https?:\/\/[^\s]+$/.test(apiUrl)) {
+    problems.push(`RESEND_API_URL must be an http(s) URL, not "${apiUrl}".`);
+  }
+  return { apiKey: env.RESEND_API_KEY!.trim(), to, from, ...(apiUrl ? { apiUrl } : {}) };
 }
 
 export function readHandlerConfig(env: Env): HandlerConfig {

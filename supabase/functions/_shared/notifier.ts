@@ -74,7 +74,7 @@ export function createResendNotifier(
   const timeoutMs = options.timeoutMs ?? 10_000;
   return {
     async send(enquiry, receivedAt) {
-      const response = await send(RESEND_EMAILS_URL, {
+      const response = await send(settings.apiUrl ?? RESEND_EMAILS_URL, {
         method: 'POST',
         headers: {
           Authorization: `Bearer ${settings.apiKey}`,

@@ -203,6 +203,25 @@ describe('requests the function does not take', () => {
     await expectError(response, 415, 'unsupported_media_type');
   });
 
+  it('JSON declared in a charset other than UTF-8: 415, saying so; UTF-8 in any spelling passes', async () => {
+    for (const charset of ['utf-16', 'ISO-8859-1', '"windows-1252"']) {
+      const response = await handler()(
+        post(contact(), { 'content-type': `application/json; charset=${charset}` }),
+        CLIENT,
+      );
+      const error = await expectError(response, 415, 'unsupported_media_type');
+      expect(error.message).toBe('Send the enquiry as UTF-8 JSON.');
+    }
+    for (const charset of ['utf-8', 'UTF8', '"utf-8"']) {
+      const response = await handler()(
+        post(contact(), { 'content-type': `application/json; charset=${charset}` }),
+        CLIENT,
+      );
+      expect(response.status).toBe(201);
+    }
+    expect(await rows()).toHaveLength(3);
+  });
+
   it('malformed JSON, an empty body, or bytes that are not UTF-8: 400', async () => {
     for (const body of ['{"firstName": ', '', new Uint8Array([0x7b, 0xff, 0x7d])]) {
       const request = new Request(URL_, {

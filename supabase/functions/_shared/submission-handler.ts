@@ -24,6 +24,12 @@ export interface SubmissionHandlerDeps {
   now?: () => Date;
   /** Server-side diagnostics (console.error by default); never shown to the client. */
   log?: Log;
+  /**
+   * Runs work after the answer has gone (Supabase's `EdgeRuntime.waitUntil`; a tracked promise
+   * locally). With it, the email is sent after answering, and each new enquiry also retries emails
+   * that failed before; without it, the email is awaited (bounded by the notifier's timeout).
+   */
+  background?: (work: Promise<unknown>) => void;
 }
 
 export type SubmissionHandler = (
@@ -85,18 +91,46 @@ function isJson(contentType: string | null): boolean {
   return /^application\/json\s*(;|$)/i.test(contentType ?? '');
 }
 
+/** JSON is UTF-8 (RFC 8259); a body declared in another charset would be read wrongly. */
+function declaresOtherCharset(contentType: string | null): boolean {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType ?? '')?.[1];
+  return charset !== undefined && !/^utf-?8$/i.test(charset);
+}
+
+/** A failed email is tried again by the next enquiry's request no sooner than this. */
+const EMAIL_RETRY_INTERVAL_MS = 60_000;
+
+/** How long a sender holds an enquiry's email before another may take it over (it died). */
+const NOTIFICATION_CLAIM_MS = 2 * 60_000;
+
 function honeypotFilled(input: unknown): boolean {
   const value = (input as Record<string, unknown>)[HONEYPOT_FIELD];
   return typeof value === 'string' && value.trim() !== '';
 }
 
-/** Sends the email and records how it went; never throws, so the stored enquiry always stands. */
+/**
+ * Claims the enquiry's email, sends it and records how it went; never throws, so the stored
+ * enquiry always stands. The claim (one atomic update) means two senders at once (the request and
+ * a retry, or two retries) never both send: the loser skips it ('skipped').
+ */
 async function notifyAndRecord(
   deps: { store: EnquiryStore; notifier: Notifier; now: () => Date; log: Log },
   enquiry: EnquiryRecord,
   receivedAt: Date,
   timeoutMs: number,
-): Promise<'sent' | 'failed'> {
+): Promise<'sent' | 'failed' | 'skipped'> {
+  const at = deps.now();
+  const claimed = await withTimeout(
+    deps.store.claimNotification(enquiry.id, {
+      now: at,
+      until: new Date(at.getTime() + NOTIFICATION_CLAIM_MS),
+    }),
+    timeoutMs,
+  ).catch((error: unknown) => {
+    deps.log(`Enquiry ${enquiry.id}: could not claim its email, left for retry:`, error);
+    return false;
+  });
+  if (!claimed) return 'skipped';
   let outcome: NotificationOutcome;
   try {
     await deps.notifier.send(enquiry, receivedAt);
@@ -118,6 +152,24 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? console.error;
   const db = <T>(work: Promise<T>) => withTimeout(work, config.databaseTimeoutMs);
+  const background = deps.background;
+
+  /** The new enquiry's email, then (when it can run after the answer) earlier ones that failed. */
+  const notifyAbout = async (enquiry: EnquiryRecord, receivedAt: Date, retryOthers: boolean) => {
+    if (!notifier) return;
+    await notifyAndRecord(
+      { store, notifier, now, log },
+      enquiry,
+      receivedAt,
+      config.databaseTimeoutMs,
+    );
+    if (retryOthers) {
+      const failedAfterMs = EMAIL_RETRY_INTERVAL_MS;
+      await retryPendingNotifications({ store, notifier, now, log, limit: 5, failedAfterMs }).catch(
+        (error: unknown) => log('Retrying earlier emails failed:', error),
+      );
+    }
+  };
 
   return async (request, { clientAddress }) => {
     const cors = corsHeaders(request.headers.get('origin'), config.allowedOrigins);
@@ -154,8 +206,12 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
         headers: { Allow: 'POST, OPTIONS' },
       });
     }
-    if (!isJson(request.headers.get('content-type'))) {
+    const contentType = request.headers.get('content-type');
+    if (!isJson(contentType)) {
       return fail(415, 'unsupported_media_type', 'Send the enquiry as application/json.');
+    }
+    if (declaresOtherCharset(contentType)) {
+      return fail(415, 'unsupported_media_type', 'Send the enquiry as UTF-8 JSON.');
     }
     const body = await readBodyText(request, config.maxBodyBytes);
     if (!body.ok && body.reason === 'too_large') {
@@ -203,14 +259,9 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
         }),
       );
       if (outcome === 'duplicate') return reply(200, { id, duplicate: true });
-      if (notifier) {
-        await notifyAndRecord(
-          { store, notifier, now, log },
-          enquiry,
-          receivedAt,
-          config.databaseTimeoutMs,
-        );
-      }
+      // The enquiry is stored: from here on nothing changes the answer.
+      if (background) background(notifyAbout(enquiry, receivedAt, true));
+      else await notifyAbout(enquiry, receivedAt, false);
       return reply(201, { id, duplicate: false });
     } catch (error) {
       log('send-form-submission failed:', error);
@@ -240,6 +291,8 @@ export async function retryPendingNotifications(deps: {
   log?: Log;
   maxAttempts?: number;
   limit?: number;
+  /** Failed emails last tried less than this long ago are left for later (0: retry them all). */
+  failedAfterMs?: number;
 }): Promise<{ attempted: number; sent: number; failed: number }> {
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? console.error;
@@ -247,8 +300,10 @@ export async function retryPendingNotifications(deps: {
     maxAttempts: deps.maxAttempts ?? 5,
     // A pending row younger than this may still be in its own request's hands.
     pendingBefore: new Date(now().getTime() - 2 * 60_000),
+    failedBefore: new Date(now().getTime() - (deps.failedAfterMs ?? 0)),
     limit: deps.limit ?? 100,
   });
+  let attempted = 0;
   let sent = 0;
   for (const enquiry of due) {
     const outcome = await notifyAndRecord(
@@ -257,7 +312,9 @@ export async function retryPendingNotifications(deps: {
       enquiry.createdAt,
       30_000,
     );
+    // Skipped: another sender holds it (or has just sent it).
+    if (outcome !== 'skipped') attempted += 1;
     if (outcome === 'sent') sent += 1;
   }
-  return { attempted: due.length, sent, failed: due.length - sent };
+  return { attempted, sent, failed: attempted - sent };
 }

@@ -12,6 +12,8 @@ import { createSubmissionHandler } from '../_shared/submission-handler.ts';
 function memoryStore() {
   const rows = new Map<string, EnquiryRecord>();
   const hits = new Map<string, number>();
+  const claimed = new Set<string>();
+  const notifications = new Map<string, string>();
   const store: EnquiryStore = {
     insertEnquiry(enquiry) {
       if (rows.has(enquiry.id)) return Promise.resolve('duplicate');
@@ -23,11 +25,15 @@ function memoryStore() {
       hits.set(key, (hits.get(key) ?? 0) + 1);
       return Promise.resolve(hits.get(key)!);
     },
-    recordNotification: () => Promise.resolve(),
+    claimNotification: (id) => Promise.resolve(!claimed.has(id) && Boolean(claimed.add(id))),
+    recordNotification: (id, outcome) => {
+      notifications.set(id, outcome.status);
+      return Promise.resolve();
+    },
     listNotificationsToRetry: () => Promise.resolve([]),
     listEnquiries: () => Promise.resolve([]),
   };
-  return { store, rows };
+  return { store, rows, notifications };
 }
 
 const ORIGIN = 'https://www.example.com';
@@ -97,3 +103,53 @@ Deno.test('answers the CORS preflight', async () => {
   assert.equal(response.headers.get('access-control-allow-origin'), ORIGIN);
   assert.match(response.headers.get('access-control-allow-headers') ?? '', /apikey/);
 });
+
+Deno.test('refuses control and text-direction characters in a name', async () => {
+  const { store, rows } = memoryStore();
+  const handle = createSubmissionHandler({ store, config, log: () => {} });
+  const response = await handle(
+    post({ ...enquiry, id: crypto.randomUUID(), lastName: 'Love\u202Elace' }),
+    {
+      clientAddress: '203.0.113.7',
+    },
+  );
+  assert.equal(response.status, 422);
+  const body = await response.json();
+  assert.equal(
+    body.error.fields.lastName,
+    'Last name cannot contain text-direction control characters',
+  );
+  assert.equal(rows.size, 0);
+});
+
+Deno.test(
+  'with a background runner (waitUntil), answers before the email is sent, then sends it once',
+  async () => {
+    const { store, notifications } = memoryStore();
+    const background: Promise<unknown>[] = [];
+    let release = () => {};
+    const emailHeld = new Promise<void>((resolve) => (release = resolve));
+    let sent = 0;
+    const handle = createSubmissionHandler({
+      store,
+      config,
+      log: () => {},
+      notifier: {
+        async send() {
+          await emailHeld;
+          sent += 1;
+        },
+      },
+      background: (work) => background.push(work),
+    });
+    const id = crypto.randomUUID();
+    const response = await handle(post({ ...enquiry, id }), { clientAddress: '203.0.113.7' });
+    assert.equal(response.status, 201);
+    assert.equal(sent, 0);
+    assert.equal(background.length, 1);
+    release();
+    await Promise.all(background);
+    assert.equal(sent, 1);
+    assert.equal(notifications.get(id), 'sent');
+  },
+);

@@ -34,10 +34,16 @@ const client: SqlClient = {
   },
 };
 
+// Supabase's runtime keeps the function alive for work handed to waitUntil after the answer has
+// gone: the email is sent there, so a slow or failing email provider never delays the visitor.
+const edgeRuntime = (globalThis as { EdgeRuntime?: { waitUntil(work: Promise<unknown>): void } })
+  .EdgeRuntime;
+
 const handle = createSubmissionHandler({
   store: createSqlEnquiryStore(client),
   config,
   notifier: config.email ? createResendNotifier(config.email) : null,
+  ...(edgeRuntime ? { background: (work: Promise<unknown>) => edgeRuntime.waitUntil(work) } : {}),
 });
 
 Deno.serve((request, info) => {
