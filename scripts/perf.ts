@@ -23,12 +23,8 @@ import { CHROMIUM_ARGS, findBrowser } from './lib/browser';
 import { startChildServer, type ChildServer } from './lib/child-server';
 import { feedFixturePort } from './lib/e2e-settings';
 import { FIRST_VISIT_DEVICE, measureFirstVisitJs, type FirstVisitJs } from './lib/first-visit-js';
-import {
-  killRunningChromes,
-  runLighthouse,
-  type LighthouseFigures,
-  type LighthouseResult,
-} from './lib/lighthouse-run';
+import type { LighthouseFigures } from './lib/lighthouse-figures';
+import { killRunningChromes, runLighthouse, type LighthouseResult } from './lib/lighthouse-run';
 import { checkTargets, renderReport, summariseRoute, type RouteSummary } from './lib/perf-report';
 import { readPrecacheManifest } from './lib/precache-manifest';
 

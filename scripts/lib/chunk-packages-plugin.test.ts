@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { packageOfModule } from './chunk-packages-plugin';
 
 describe('packageOfModule', () => {

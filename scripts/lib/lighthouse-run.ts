@@ -6,26 +6,9 @@
 import lighthouse from 'lighthouse';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { CHROMIUM_ARGS } from './browser';
+import { CATEGORIES, type Category, type LighthouseFigures } from './lighthouse-figures';
 
 export type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export type Category = (typeof CATEGORIES)[number];
-
-export interface LighthouseFigures {
-  /** 0-100 per category. */
-  scores: Record<Category, number>;
-  lcpMs: number;
-  fcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** Bytes over the network for the whole page load (Lighthouse's total-byte-weight). */
-  transferBytes: number;
-  /** Audits that cost points: "category: audit title (score)". */
-  shortfalls: string[];
-  /** Lighthouse's CPU benchmark of this machine at the time (higher is faster). */
-  benchmarkIndex: number;
-}
 
 /** Chromium processes still running, so an interrupted `npm run perf` can close them. */
 const running = new Set<LaunchedChrome>();

@@ -7,7 +7,7 @@ import {
   FIRST_VISIT_JS_BUDGET_BYTES,
   type FirstVisitJs,
 } from './first-visit-js';
-import { CATEGORIES, type Category, type LighthouseFigures } from './lighthouse-run';
+import { CATEGORIES, type Category, type LighthouseFigures } from './lighthouse-figures';
 import { formatMegabytes, PRECACHE_BUDGET_BYTES, type PrecacheManifest } from './precache-manifest';
 
 export const TARGETS = {
