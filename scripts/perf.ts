@@ -11,7 +11,7 @@
  *
  *   npm run perf -- [--runs 3] [--route / --route /fixed-income] [--skip-build] [--port 4319]
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -81,10 +81,12 @@ const baseUrl = `http://localhost:${options.port}`;
 
 // Everything started here, so that an error or Ctrl-C closes all of it.
 const servers: ChildServer[] = [];
+let build: ChildProcess | undefined;
 let playwrightBrowser: Browser | undefined;
 let dataDir: string | undefined;
 
 async function cleanUp(): Promise<void> {
+  build?.kill('SIGTERM');
   killRunningChromes();
   await playwrightBrowser?.close().catch(() => {});
   await Promise.all(servers.splice(0).map((server) => server.stop()));
@@ -111,11 +113,14 @@ async function main(): Promise<number> {
   const chromePath = chromiumPath();
   if (!options.skipBuild) {
     console.log(`perf: building, with the news feed at the fixture server (port ${feedPort})...`);
-    const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-e2e.ts'], {
+    // Not spawnSync: the event loop stays free, so Ctrl-C or SIGTERM is handled during the build.
+    build = spawn(process.execPath, ['--import', 'tsx', 'scripts/build-e2e.ts'], {
       stdio: 'inherit',
       env: { ...process.env, FEED_FIXTURE_PORT: String(feedPort) },
     });
-    if (build.status !== 0) fail('the build failed');
+    const status = await new Promise<number | null>((done) => build?.once('exit', done));
+    build = undefined;
+    if (status !== 0) fail('the build failed');
   }
   if (!existsSync(join(distDir, 'index.html'))) fail(`no build in ${distDir}; drop --skip-build`);
 
