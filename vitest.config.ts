@@ -21,5 +21,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'supabase/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Starting PGlite (or PostgreSQL) takes seconds, and far longer on a busy shared CI machine.
+    hookTimeout: 120_000,
+    testTimeout: 60_000,
   },
 });

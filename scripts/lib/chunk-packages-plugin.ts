@@ -1,0 +1,58 @@
+/**
+ * Writes `dist/.vite/chunk-packages.json`: for each JavaScript chunk of the build, the npm packages
+ * whose code it contains, read from the bundler's module ids. The size-budget test and
+ * `npm run perf` use it to say which packages a first visit downloads (supabase-js, react-hook-form
+ * and valibot must not be among them). JSON is not in the service worker's precache patterns, so
+ * the file costs visitors nothing.
+ */
+import type { Plugin } from 'vite';
+
+/** Where the file lands, relative to the build's output directory. */
+export const CHUNK_PACKAGES_FILE = '.vite/chunk-packages.json';
+
+/**
+ * Chunk file name (e.g. `assets/index-abc123.js`) -> package name -> bytes of that package's code
+ * in the chunk (after tree-shaking, before minifying). Packages whose code was shaken out entirely
+ * are left out: a chunk that only re-exports a constant does not "contain" its whole package.
+ */
+export type ChunkPackages = Record<string, Record<string, number>>;
+
+/** The package a module id belongs to: the path after its last `node_modules/`, or null. */
+export function packageOfModule(moduleId: string): string | null {
+  const path = moduleId.replaceAll('\\', '/');
+  const at = path.lastIndexOf('/node_modules/');
+  if (at < 0) return null;
+  const parts = path.slice(at + '/node_modules/'.length).split('/');
+  const [first, second] = parts;
+  if (!first) return null;
+  if (first.startsWith('@')) return second ? `${first}/${second}` : null;
+  return first;
+}
+
+export function chunkPackages(): Plugin {
+  return {
+    name: 'chunk-packages',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const packages: ChunkPackages = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const sizes: Record<string, number> = {};
+        for (const [moduleId, module] of Object.entries(output.modules)) {
+          const name = packageOfModule(moduleId);
+          if (name && module.renderedLength > 0) {
+            sizes[name] = (sizes[name] ?? 0) + module.renderedLength;
+          }
+        }
+        packages[output.fileName] = Object.fromEntries(
+          Object.entries(sizes).sort(([a], [b]) => a.localeCompare(b)),
+        );
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: CHUNK_PACKAGES_FILE,
+        source: `${JSON.stringify(packages, null, 2)}\n`,
+      });
+    },
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * The JavaScript a first visit to `/` downloads before it is interactive, measured in a real
+ * browser rather than guessed from the module graph: load the page in a fresh context with a
+ * phone's viewport, do not scroll, wait until the network is idle and the main thread has had an
+ * idle moment, and record every script the page fetched from the site. Each script is sized as
+ * its built file gzipped with zlib's default level (6), the level the local server's gzip and
+ * Vite's build report use. Shared by `npm run perf` and tests/size-budgets.spec.ts.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BrowserContextOptions, Page } from '@playwright/test';
+import { CHUNK_PACKAGES_FILE, type ChunkPackages } from './chunk-packages-plugin';
+
+/** At most this much JavaScript (gzip) before `/` is interactive: 100 KB (binary kilobytes). */
+export const FIRST_VISIT_JS_BUDGET_BYTES = 100 * 1024;
+
+/** Packages a first visit must not download while the enquiry form is out of view. */
+export const FORM_ONLY_PACKAGES = ['@supabase/*', 'react-hook-form', 'valibot'] as const;
+
+/** Lighthouse's mobile screen (a Moto G Power), so both measurements see the same first view. */
+export const FIRST_VISIT_DEVICE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+} satisfies BrowserContextOptions;
+
+export interface FirstVisitScript {
+  /** Path on the site, e.g. `/assets/index-abc123.js`. */
+  path: string;
+  gzipBytes: number;
+  /** npm packages bundled into this file -> bytes of their code, unminified (chunk-packages.json). */
+  packages: Record<string, number>;
+}
+
+export interface FirstVisitJs {
+  scripts: FirstVisitScript[];
+  totalGzipBytes: number;
+  /** The FORM_ONLY_PACKAGES found in those scripts, e.g. `@supabase/functions-js in /assets/x.js`. */
+  formOnlyPackages: string[];
+}
+
+export function isFormOnlyPackage(name: string): boolean {
+  return FORM_ONLY_PACKAGES.some((pattern) =>
+    pattern.endsWith('/*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern,
+  );
+}
+
+/**
+ * Loads `/` in `page` (a fresh context: nothing cached, nothing stored) and measures its scripts.
+ * `distDir` is the build the server at `baseUrl` serves.
+ */
+export async function measureFirstVisitJs(
+  page: Page,
+  { baseUrl, distDir }: { baseUrl: string; distDir: string },
+): Promise<FirstVisitJs> {
+  const origin = new URL(baseUrl).origin;
+  const paths = new Set<string>();
+  // Page requests only: the service worker's precache downloads are reported on the context.
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin && request.resourceType() === 'script') paths.add(url.pathname);
+  });
+
+  await page.goto(new URL('/', baseUrl).href, { waitUntil: 'networkidle' });
+  // Code loaded once the app has rendered (after hydration, in effects) still counts: wait for
+  // the main thread's first idle moment after the network went quiet, then for quiet again.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
+  );
+  await page.waitForLoadState('networkidle');
+
+  const chunkPackages = await readChunkPackages(distDir);
+  const scripts = await Promise.all(
+    [...paths].sort().map(async (path): Promise<FirstVisitScript> => {
+      const file = join(distDir, decodeURIComponent(path));
+      const body = await readFile(file).catch(() => {
+        throw new Error(`The page loaded ${path}, which is not in ${distDir}: a stale build?`);
+      });
+      return {
+        path,
+        gzipBytes: gzipSync(body).length,
+        packages: chunkPackages[path.replace(/^\//, '')] ?? {},
+      };
+    }),
+  );
+  const formOnlyPackages = scripts.flatMap((script) =>
+    Object.entries(script.packages)
+      .filter(([name]) => isFormOnlyPackage(name))
+      .map(([name, bytes]) => `${name} (${bytes} B unminified) in ${script.path}`),
+  );
+  return {
+    scripts,
+    totalGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+    formOnlyPackages,
+  };
+}
+
+async function readChunkPackages(distDir: string): Promise<ChunkPackages> {
+  const file = join(distDir, CHUNK_PACKAGES_FILE);
+  const text = await readFile(file, 'utf8').catch(() => {
+    throw new Error(`${file} is missing: build with vite.config.ts's chunk-packages plugin.`);
+  });
+  return JSON.parse(text) as ChunkPackages;
+}
+
+function describePackages(packages: Record<string, number>): string {
+  const entries = Object.entries(packages);
+  if (entries.length === 0) return '';
+  return `  (${entries.map(([name, bytes]) => `${name} ${formatKilobytes(bytes)}`).join(', ')}; unminified)`;
+}
+
+export function formatKilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** One line per script, largest first, then the total: for the test output and the perf report. */
+export function describeFirstVisitJs(js: FirstVisitJs): string[] {
+  const largestFirst = [...js.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return [
+    ...largestFirst.map(
+      (script) =>
+        `${formatKilobytes(script.gzipBytes).padStart(9)}  ${script.path}` +
+        describePackages(script.packages),
+    ),
+    `${formatKilobytes(js.totalGzipBytes).padStart(9)}  total gzip, ${js.scripts.length} files ` +
+      `(budget ${formatKilobytes(FIRST_VISIT_JS_BUDGET_BYTES)})`,
+  ];
+}

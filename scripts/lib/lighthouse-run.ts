@@ -1,0 +1,89 @@
+/**
+ * One Lighthouse run of one page: Lighthouse's default configuration (mobile form factor, a Moto G
+ * Power's screen, simulated slow 4G and 4x CPU throttling) in a fresh headless Chromium, which is
+ * closed afterwards. Returns the figures `npm run perf` reports and the full result.
+ */
+import lighthouse from 'lighthouse';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { CHROMIUM_ARGS } from './browser';
+import { CATEGORIES, type Category, type LighthouseFigures } from './lighthouse-figures';
+
+export type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** Chromium processes still running, so an interrupted `npm run perf` can close them. */
+const running = new Set<LaunchedChrome>();
+
+export function killRunningChromes(): void {
+  for (const chrome of running) chrome.kill();
+  running.clear();
+}
+
+export async function runLighthouse(
+  url: string,
+  chromePath: string,
+): Promise<{ figures: LighthouseFigures; lhr: LighthouseResult }> {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(isRoot ? ['--no-sandbox'] : [])],
+    // perf.ts closes everything it started on Ctrl-C itself (servers too), so no handler here.
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
+  running.add(chrome);
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) {
+      throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+    }
+    return { figures: figuresOf(lhr), lhr };
+  } finally {
+    chrome.kill();
+    running.delete(chrome);
+  }
+}
+
+function figuresOf(lhr: LighthouseResult): LighthouseFigures {
+  const numeric = (id: string): number => {
+    const value = lhr.audits[id]?.numericValue;
+    if (typeof value !== 'number') throw new Error(`Lighthouse reported no value for ${id}`);
+    return value;
+  };
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => {
+      const score = lhr.categories[id]?.score;
+      if (typeof score !== 'number') throw new Error(`Lighthouse gave no ${id} score`);
+      return [id, Math.round(score * 100)];
+    }),
+  ) as Record<Category, number>;
+  return {
+    scores,
+    lcpMs: numeric('largest-contentful-paint'),
+    fcpMs: numeric('first-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    transferBytes: numeric('total-byte-weight'),
+    shortfalls: shortfallsOf(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+/** Every weighted audit below full marks, per category, so a missed 100 says why. */
+function shortfallsOf(lhr: LighthouseResult): string[] {
+  const found: string[] = [];
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight === 0 || !audit || audit.score === null || audit.score >= 1) continue;
+      found.push(`${id}: ${audit.title} (${Math.round(audit.score * 100)})`);
+    }
+  }
+  return found;
+}

@@ -1,0 +1,32 @@
+/**
+ * What the built service worker precaches: the URLs Workbox injected into `dist/sw.js`, with the
+ * size of each file on disk. The build's budget check (vite.config.ts), `npm run perf` and the
+ * size-budget test all count it here, so they always agree.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** Everything precached together must stay under this (2.5 MB, binary megabytes). */
+export const PRECACHE_BUDGET_BYTES = 2.5 * 1024 * 1024;
+
+export interface PrecacheManifest {
+  files: { url: string; bytes: number }[];
+  totalBytes: number;
+}
+
+/** Null when the build made no service worker (`sw.js` missing). */
+export async function readPrecacheManifest(outDir: string): Promise<PrecacheManifest | null> {
+  const sw = await readFile(join(outDir, 'sw.js'), 'utf8').catch(() => null);
+  if (sw === null) return null;
+  // Workbox injects the manifest as JSON objects ({"revision":…,"url":…}) into the minified worker.
+  const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] as string);
+  if (urls.length === 0) throw new Error(`${join(outDir, 'sw.js')} holds no precache manifest`);
+  const files = await Promise.all(
+    urls.map(async (url) => ({ url, bytes: (await stat(join(outDir, url))).size })),
+  );
+  return { files, totalBytes: files.reduce((sum, file) => sum + file.bytes, 0) };
+}
+
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+}

@@ -1,0 +1,223 @@
+/**
+ * `npm run perf`: builds the site, serves it through the local server (scripts/serve.ts), runs
+ * Lighthouse (mobile defaults) several times on every page, and reports the medians, the
+ * JavaScript a first visit to `/` downloads and the precache total, against the targets of issue 6.
+ * Writes the same report to perf-report/perf-report.md (and each run's Lighthouse JSON beside it),
+ * and exits 1 when a target is missed.
+ *
+ * The build points the news feed at the tests' fixture server, which this starts too: the real
+ * feed service is unreachable here and in CI, and a failed fetch logs a console error that costs
+ * Best Practices points. Everything else is the production build.
+ *
+ *   npm run perf -- [--runs 3] [--route / --route /fixed-income] [--skip-build] [--port 4319]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser } from '@playwright/test';
+import { SITE_PATHS } from '../src/app/site-paths';
+import { CHROMIUM_ARGS, findBrowser } from './lib/browser';
+import { startChildServer, type ChildServer } from './lib/child-server';
+import { feedFixturePort } from './lib/e2e-settings';
+import { FIRST_VISIT_DEVICE, measureFirstVisitJs, type FirstVisitJs } from './lib/first-visit-js';
+import type { LighthouseFigures } from './lib/lighthouse-figures';
+import { killRunningChromes, runLighthouse, type LighthouseResult } from './lib/lighthouse-run';
+import { checkTargets, renderReport, summariseRoute, type RouteSummary } from './lib/perf-report';
+import { readPrecacheManifest } from './lib/precache-manifest';
+
+const USAGE = `Usage: npm run perf -- [options]
+  --runs <n>      Lighthouse runs per page, medians reported (default 3)
+  --route <path>  only this page (repeatable; default every page in src/app/site-paths.ts)
+  --skip-build    measure the existing dist/ (built by "npm run perf" or "npm run e2e")
+  --port <n>      port of the local server (default $PERF_PORT or 4319)
+  --out <dir>     where the report goes (default perf-report/)`;
+
+function fail(message: string): never {
+  console.error(`perf: ${message}`);
+  process.exit(2);
+}
+
+function parseOptions() {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      options: {
+        runs: { type: 'string', default: '3' },
+        route: { type: 'string', multiple: true },
+        'skip-build': { type: 'boolean', default: false },
+        port: { type: 'string', default: process.env.PERF_PORT ?? '4319' },
+        out: { type: 'string', default: 'perf-report' },
+        help: { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (error) {
+    fail(`${(error as Error).message}\n${USAGE}`);
+  }
+  if (parsed.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const runs = Number(parsed.runs);
+  if (!Number.isInteger(runs) || runs < 1)
+    fail(`--runs must be a whole number from 1, not "${parsed.runs}"`);
+  const port = Number(parsed.port);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    fail(`--port must be 1-65535, not "${parsed.port}"`);
+  const routes: string[] = parsed.route ?? [...SITE_PATHS];
+  const unknown = routes.filter((route) => !(SITE_PATHS as readonly string[]).includes(route));
+  if (unknown.length > 0) {
+    fail(`not a page of the site: ${unknown.join(', ')}. Pages: ${SITE_PATHS.join(' ')}`);
+  }
+  return { runs, port, routes, skipBuild: parsed['skip-build'], outDir: resolve(parsed.out) };
+}
+
+const options = parseOptions();
+const distDir = resolve('dist');
+const feedPort = feedFixturePort();
+const baseUrl = `http://localhost:${options.port}`;
+
+// Everything started here, so that an error or Ctrl-C closes all of it.
+const servers: ChildServer[] = [];
+let build: ChildProcess | undefined;
+let playwrightBrowser: Browser | undefined;
+let dataDir: string | undefined;
+
+async function cleanUp(): Promise<void> {
+  build?.kill('SIGTERM');
+  killRunningChromes();
+  await playwrightBrowser?.close().catch(() => {});
+  await Promise.all(servers.splice(0).map((server) => server.stop()));
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interrupted) process.exit(130); // a second Ctrl-C does not wait
+    interrupted = true;
+    console.error(`\nperf: ${signal}, closing the servers and browsers it started...`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+function chromiumPath(): string {
+  const browser = findBrowser();
+  if (!browser) fail('no Chromium found: run "npx tsx scripts/ensure-browser.ts" first');
+  return browser.executablePath ?? chromium.executablePath();
+}
+
+async function main(): Promise<number> {
+  const chromePath = chromiumPath();
+  if (!options.skipBuild) {
+    console.log(`perf: building, with the news feed at the fixture server (port ${feedPort})...`);
+    // Not spawnSync: the event loop stays free, so Ctrl-C or SIGTERM is handled during the build.
+    build = spawn(process.execPath, ['--import', 'tsx', 'scripts/build-e2e.ts'], {
+      stdio: 'inherit',
+      env: { ...process.env, FEED_FIXTURE_PORT: String(feedPort) },
+    });
+    const status = await new Promise<number | null>((done) => build?.once('exit', done));
+    build = undefined;
+    if (status !== 0) fail('the build failed');
+  }
+  if (!existsSync(join(distDir, 'index.html'))) fail(`no build in ${distDir}; drop --skip-build`);
+
+  dataDir = await mkdtemp(join(tmpdir(), 'valletta-thames-perf-'));
+  servers.push(
+    await startChildServer({
+      name: 'feed fixture server',
+      script: 'tests/support/feed-fixture-server.ts',
+      env: { FEED_FIXTURE_PORT: String(feedPort) },
+      readyUrl: `http://localhost:${feedPort}/health`,
+    }),
+  );
+  servers.push(
+    await startChildServer({
+      name: 'local server',
+      script: 'scripts/serve.ts',
+      env: { PORT: String(options.port), DATA_DIR: dataDir },
+      readyUrl: `${baseUrl}/`,
+    }),
+  );
+  console.log(`perf: serving ${distDir} at ${baseUrl}`);
+
+  const firstVisit = await measureFirstVisit(chromePath);
+  const precache = await readPrecacheManifest(distDir);
+
+  const lighthouseDir = join(options.outDir, 'lighthouse');
+  await rm(lighthouseDir, { recursive: true, force: true });
+  await mkdir(lighthouseDir, { recursive: true });
+  const summaries: RouteSummary[] = [];
+  let sample: LighthouseResult | undefined;
+  for (const route of options.routes) {
+    const runs: LighthouseFigures[] = [];
+    for (let run = 1; run <= options.runs; run += 1) {
+      const { figures, lhr } = await runLighthouse(`${baseUrl}${route}`, chromePath);
+      sample ??= lhr;
+      runs.push(figures);
+      const slug = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
+      await writeFile(join(lighthouseDir, `${slug}-${run}.json`), JSON.stringify(lhr));
+      console.log(
+        `perf: ${route} run ${run}/${options.runs}: performance ${figures.scores.performance}, ` +
+          `LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms`,
+      );
+    }
+    summaries.push(summariseRoute(route, runs));
+  }
+
+  const findings = checkTargets(summaries, firstVisit, precache);
+  const benchmark = summaries.map((summary) => summary.median.benchmarkIndex);
+  const setup = [
+    `${new Date().toISOString()}; Lighthouse ${sample?.lighthouseVersion}, default (mobile) settings: ` +
+      `Moto G Power screen, simulated slow 4G and 4x CPU slowdown; ${options.runs} run(s) per page, ` +
+      'each figure the median of its runs.',
+    `Browser: ${sample?.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'} ` +
+      `(${chromePath}), headless, a fresh profile per run. Lighthouse's CPU benchmark: ` +
+      `${Math.min(...benchmark)}-${Math.max(...benchmark)} (a busy machine scores lower, and its timings are pessimistic).`,
+    `Served by scripts/serve.ts at ${baseUrl} (the local server, with its compression). ` +
+      `Built with the news feed pointed at the fixture server (tests/support/feed-fixture-server.ts, ` +
+      `port ${feedPort}), since the real feed service cannot be reached from here.`,
+  ];
+  const report = renderReport({ routes: summaries, firstVisit, precache, findings, setup });
+  await mkdir(options.outDir, { recursive: true });
+  const reportFile = join(options.outDir, 'perf-report.md');
+  await writeFile(reportFile, report);
+
+  console.log(`\n${report}`);
+  console.log(
+    `Report: ${relative(process.cwd(), reportFile)}; Lighthouse JSON: ${relative(process.cwd(), lighthouseDir)}/`,
+  );
+  if (findings.missed.length > 0) {
+    console.error(`\nperf: ${findings.missed.length} target(s) missed:`);
+    for (const text of findings.missed) console.error(`  - ${text}`);
+    return 1;
+  }
+  console.log('perf: every target met.');
+  return 0;
+}
+
+async function measureFirstVisit(chromePath: string): Promise<FirstVisitJs> {
+  playwrightBrowser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+  try {
+    const context = await playwrightBrowser.newContext({
+      ...FIRST_VISIT_DEVICE,
+      serviceWorkers: 'allow',
+    });
+    return await measureFirstVisitJs(await context.newPage(), { baseUrl, distDir });
+  } finally {
+    await playwrightBrowser.close();
+    playwrightBrowser = undefined;
+  }
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(`perf: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);

@@ -1,0 +1,52 @@
+/**
+ * The size budgets, which (unlike timings) are deterministic: the JavaScript a first visit to `/`
+ * downloads before it is interactive, the packages in it, and what the service worker precaches.
+ * Measured on the build `npm run e2e` made, served the way `npm start` serves it. `npm run perf`
+ * prints the same figures next to Lighthouse's.
+ */
+import { join } from 'node:path';
+import {
+  describeFirstVisitJs,
+  FIRST_VISIT_DEVICE,
+  FIRST_VISIT_JS_BUDGET_BYTES,
+  FORM_ONLY_PACKAGES,
+  measureFirstVisitJs,
+} from '../scripts/lib/first-visit-js';
+import {
+  formatMegabytes,
+  PRECACHE_BUDGET_BYTES,
+  readPrecacheManifest,
+} from '../scripts/lib/precache-manifest';
+import { expect, test } from './support/fixtures';
+
+const DIST = join(import.meta.dirname, '..', 'dist');
+
+test.describe('first visit to /', () => {
+  // A new visitor on a phone: nothing stored (the disclaimer shows), the worker free to install.
+  test.use({ ...FIRST_VISIT_DEVICE, disclaimerAccepted: false, serviceWorkers: 'allow' });
+
+  test(`downloads at most ${FIRST_VISIT_JS_BUDGET_BYTES / 1024} KB of JavaScript (gzip), none of the form's packages`, async ({
+    page,
+    baseURL,
+  }) => {
+    const js = await measureFirstVisitJs(page, { baseUrl: baseURL ?? '', distDir: DIST });
+    console.log(`First-visit JavaScript of /:\n${describeFirstVisitJs(js).join('\n')}`);
+
+    expect(js.scripts.length, 'the page loaded no script at all').toBeGreaterThan(0);
+    expect
+      .soft(js.formOnlyPackages, `${FORM_ONLY_PACKAGES.join(', ')} before the form is in view`)
+      .toEqual([]);
+    expect(js.totalGzipBytes).toBeLessThanOrEqual(FIRST_VISIT_JS_BUDGET_BYTES);
+  });
+});
+
+test(`the service worker precaches at most ${formatMegabytes(PRECACHE_BUDGET_BYTES)}`, async () => {
+  const manifest = await readPrecacheManifest(DIST);
+  expect(manifest, `${DIST}/sw.js is missing: build first`).not.toBeNull();
+  const { files, totalBytes } = manifest!;
+  console.log(`Precache: ${files.length} files, ${formatMegabytes(totalBytes)}`);
+
+  // The app's own page and entry code must be in it, or the count measures the wrong thing.
+  expect(files.map((file) => file.url)).toContain('index.html');
+  expect(totalBytes).toBeLessThanOrEqual(PRECACHE_BUDGET_BYTES);
+});
