@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseSiteEnv } from './src/content/site-env';
+import supabaseJsPackage from '@supabase/supabase-js/package.json' with { type: 'json' };
 import { chunkPackages } from './scripts/lib/chunk-packages-plugin';
 import {
   formatMegabytes,
@@ -23,7 +24,7 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
       // Before VitePWA, whose precache list must include the prerendered pages.
-      prerenderPages(SITE_PATHS),
+      prerenderPages(SITE_PATHS, siteEnv.VITE_SITE_URL),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'src',
@@ -45,6 +46,7 @@ export default defineConfig(({ mode }) => {
       chunkPackages(),
     ],
     define: {
+      __SUPABASE_JS_VERSION__: JSON.stringify(supabaseJsPackage.version),
       __SITE_ENV__: JSON.stringify(siteEnv),
       __APP_VERSION__: JSON.stringify(
         process.env.APP_VERSION ?? process.env.npm_package_version ?? 'dev',

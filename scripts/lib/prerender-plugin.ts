@@ -1,5 +1,6 @@
 /**
- * Writes a complete static HTML file for every page (and 404.html) at the end of `vite build`,
+ * Writes a complete static HTML file for every page (and 404.html), and the sitemap.xml and
+ * robots.txt that list them, at the end of `vite build`,
  * before the service worker's precache list is made, so the worker precaches these very files.
  * Each page is rendered by src/entry-server.tsx (the same App the browser hydrates) through a
  * Vite server in middleware mode, and gets its own head (title, description, canonical, Open
@@ -83,7 +84,22 @@ export function htmlDocument(
     );
 }
 
-export function prerenderPages(paths: readonly string[]): Plugin {
+/** sitemap.xml: every page at its canonical address. */
+export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
+  const base = siteUrl.replace(/\/+$/, '');
+  const urls = paths
+    .map((path) => `  <url><loc>${base}${path === '/' ? '/' : path}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** robots.txt: everything may be crawled except the function and local-only paths. */
+export function robotsTxt(siteUrl: string): string {
+  const base = siteUrl.replace(/\/+$/, '');
+  return `User-agent: *\nAllow: /\nDisallow: /functions/\nDisallow: /__local/\n\nSitemap: ${base}/sitemap.xml\n`;
+}
+
+export function prerenderPages(paths: readonly string[], siteUrl: string): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'prerender-pages',
@@ -119,7 +135,9 @@ export function prerenderPages(paths: readonly string[]): Plugin {
         const notFound = await renderPage(NOT_FOUND_PROBE);
         if (notFound.status !== 404) throw new Error('The 404 page did not render as a 404');
         await write('404.html', htmlDocument(template, notFound, '404', []));
-        config.logger.info(`prerendered: ${paths.length} pages and 404.html`);
+        await write('sitemap.xml', sitemapXml(siteUrl, paths));
+        await write('robots.txt', robotsTxt(siteUrl));
+        config.logger.info(`prerendered: ${paths.length} pages, 404.html, sitemap.xml, robots.txt`);
       } finally {
         await server.close();
       }

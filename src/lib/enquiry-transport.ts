@@ -5,7 +5,6 @@
  *
  * Runs in a window and in a service worker: no DOM, nothing done at import time.
  */
-import { version as supabaseJsVersion } from '@supabase/supabase-js/package.json';
 import type { EnquiryPayload } from '../../supabase/functions/_shared/enquiry-schema';
 import { siteConfig } from '../content/site-config';
 import { ENQUIRY_FUNCTION, ENQUIRY_TIMEOUT_MS } from './constants';
@@ -48,7 +47,7 @@ export function enquiryRequestHeaders(key: string): Record<string, string> {
     Authorization: `Bearer ${key}`,
     apikey: key,
     'Content-Type': 'application/json',
-    'x-client-info': `supabase-js/${supabaseJsVersion}; runtime=web`,
+    'x-client-info': `supabase-js/${__SUPABASE_JS_VERSION__}; runtime=web`,
   };
 }
 

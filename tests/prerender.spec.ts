@@ -1,0 +1,62 @@
+/**
+ * Every page arrives as complete HTML: readable with JavaScript off, with its own head tags, and
+ * hydrated without a mismatch (the fixtures fail a test on any console error, which is where React
+ * reports one).
+ */
+import { SITE_PATHS } from '../src/app/site-paths';
+import { expect, test } from './support/fixtures';
+
+// A first visit, so /disclaimer stays where it is rather than leading home.
+test.use({ disclaimerAccepted: false });
+
+for (const path of SITE_PATHS) {
+  test(`${path} is prerendered with its full text and head tags`, async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const answer = await request.get(path);
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    expect(html).toMatch(/<title[^>]*>[^<]+<\/title>/);
+    expect(html).toMatch(/<meta[^>]+name="description"[^>]+content="[^"]{50,}"/);
+    expect(html).toContain(`rel="canonical" href="http://localhost:4173${path}"`);
+    for (const property of ['og:title', 'og:description', 'og:url', 'og:image']) {
+      expect(html).toContain(`property="${property}"`);
+    }
+    expect(html).not.toMatch(/<script>|<script [^>]*>[^<]/);
+
+    // What the page says once the app runs...
+    await page.goto(path);
+    const headings = await page.locator('main').getByRole('heading').allTextContents();
+    expect(headings.length).toBeGreaterThan(0);
+
+    // ...is all there without JavaScript.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const staticPage = await context.newPage();
+    await staticPage.goto(path);
+    // Text content, not rendered text: the comparison is about the markup, not CSS letter case.
+    const withoutSpace = (text: string) => text.replace(/\s+/g, '');
+    const staticText = withoutSpace((await staticPage.locator('main').textContent()) ?? '');
+    for (const heading of headings) expect(staticText).toContain(withoutSpace(heading));
+    await expect(staticPage.locator('h1')).toHaveCount(1);
+    await context.close();
+  });
+}
+
+test('an unknown path answers 404 with the prerendered not-found page', async ({ request }) => {
+  const answer = await request.get('/no-such-page');
+  expect(answer.status()).toBe(404);
+  expect(await answer.text()).toContain('Oops! Page not found');
+});
+
+test('sitemap.xml lists every page and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of SITE_PATHS) {
+    expect(sitemap).toContain(`<loc>http://localhost:4173${path}</loc>`);
+  }
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain('Sitemap: http://localhost:4173/sitemap.xml');
+});
