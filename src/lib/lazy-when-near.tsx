@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 
 /** How far below the viewport a part starts downloading, so it is ready when scrolled to. */
 const NEAR_MARGIN = '600px 0px';
@@ -13,14 +13,19 @@ function createGate() {
 
 const preloads: (() => Promise<unknown>)[] = [];
 
+/** Tells its parent that the content beside it has mounted (it renders nothing). */
+function OnMount({ run }: { run: (mounted: true) => void }) {
+  useEffect(() => run(true), [run]);
+  return null;
+}
+
 /** For prerendering: loads every lazily loaded part, so the page renders complete in one pass. */
 export function preloadAllLazyParts(): Promise<unknown> {
   return Promise.all(preloads.map((preload) => preload()));
 }
 
 /**
- * A component whose code is downloaded only when its place comes near the viewport, or when the
- * visitor reaches into it (focus, pointer). The prerendered page already holds its markup, and
+ * A component whose code is downloaded only when its place comes near the viewport. The prerendered page already holds its markup, and
  * until the code arrives React leaves that markup untouched (a dehydrated Suspense boundary): it is
  * visible, readable and in place, so nothing shifts and the first download stays small.
  */
@@ -31,9 +36,12 @@ export function lazyWhenNear<Props extends object>(
   const loadOnce = async () => (loaded ??= await load());
   preloads.push(loadOnce);
 
-  return function LazyWhenNear(props: Props) {
+  // Memoised: a parent's re-render must not reach the waiting part, which React would then have to
+  // throw away and render afresh instead of hydrating (the same goes for context changes above it).
+  return memo(function LazyWhenNear(props: Props) {
     const placeRef = useRef<HTMLDivElement>(null);
     const [gate] = useState(createGate);
+    const [ready, setReady] = useState(false);
     // Code already here (prerendering, or a later visit to the page) renders at once; otherwise
     // the part waits, as server markup while hydrating, until it is near.
     const [Component] = useState(
@@ -59,21 +67,18 @@ export function lazyWhenNear<Props extends object>(
         { rootMargin: NEAR_MARGIN },
       );
       observer.observe(place);
-      place.addEventListener('focusin', gate.open);
-      place.addEventListener('pointerdown', gate.open);
-      return () => {
-        observer.disconnect();
-        place.removeEventListener('focusin', gate.open);
-        place.removeEventListener('pointerdown', gate.open);
-      };
+      return () => observer.disconnect();
     }, [gate]);
 
     return (
-      <div ref={placeRef}>
+      // Inert until its code runs: what someone typed into the bare markup would be lost when the
+      // form takes over, so the markup shows but takes no input until then.
+      <div ref={placeRef} inert={!ready}>
         <Suspense fallback={null}>
           <Component {...props} />
+          <OnMount run={setReady} />
         </Suspense>
       </div>
     );
-  };
+  });
 }

@@ -39,8 +39,10 @@ export function ServiceCards() {
                   </span>
                   <h3 id={titleId}>{card.title}</h3>
                   <p>{card.text}</p>
-                  <Link to={card.to} className="button button-secondary" aria-describedby={titleId}>
+                  <Link to={card.to} className="button button-secondary">
                     {homeLabels.learnMore}
+                    {/* Heard and indexed as 'Learn More about Fixed Income', not a bare 'Learn More'. */}
+                    <span className="visually-hidden"> about {card.title}</span>
                     <ArrowRightIcon width={18} height={18} />
                   </Link>
                 </Reveal>

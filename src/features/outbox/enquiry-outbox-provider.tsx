@@ -3,7 +3,7 @@ import { toast } from '../../lib/toast';
 import { outboxCopy as copy } from '../../content/outbox';
 import { EnquiryQueueContext } from '../../lib/enquiry-queue';
 import { createEnquiryOutbox } from './enquiry-outbox';
-import { OutboxContext, type OutboxControls } from './outbox-context';
+import { createOutboxControlsStore, OutboxContext, type OutboxControls } from './outbox-context';
 import { announce, listen } from './outbox-events';
 import type { OutboxItem } from './outbox-item';
 import { replayOutbox } from './outbox-replay';
@@ -16,6 +16,7 @@ import { useReplayTriggers } from './use-replay-triggers';
  */
 export function EnquiryOutboxProvider({ children }: { children: ReactNode }) {
   const [queue] = useState(() => createEnquiryOutbox());
+  const [controlsStore] = useState(createOutboxControlsStore);
   const [items, setItems] = useState<readonly OutboxItem[]>([]);
   const [retrying, setRetrying] = useState<ReadonlySet<string>>(new Set());
   const [panelOpen, setPanelOpen] = useState(false);
@@ -74,10 +75,14 @@ export function EnquiryOutboxProvider({ children }: { children: ReactNode }) {
     () => ({ items, retrying, retry, discard, panelOpen, setPanelOpen }),
     [items, retrying, retry, discard, panelOpen],
   );
+  // Set during render the first time, so the indicator has controls on its first render too;
+  // later changes reach the indicator and panel through the store, not through the context.
+  if (controlsStore.get() === null) controlsStore.set(controls);
+  useEffect(() => controlsStore.set(controls), [controlsStore, controls]);
 
   return (
     <EnquiryQueueContext value={queue}>
-      <OutboxContext value={controls}>{children}</OutboxContext>
+      <OutboxContext value={controlsStore}>{children}</OutboxContext>
     </EnquiryQueueContext>
   );
 }

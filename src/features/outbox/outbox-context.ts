@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { OutboxItem } from './outbox-item';
 
 /** The outbox as its indicator and panel see it: the items, and what the visitor can do. */
@@ -12,10 +12,40 @@ export interface OutboxControls {
   setPanelOpen(open: boolean): void;
 }
 
-export const OutboxContext = createContext<OutboxControls | null>(null);
+/**
+ * The controls as a store the context hands out once. The context's own value never changes, so
+ * the pages below the provider are never re-rendered by it: a prerendered part still waiting for
+ * its code (src/lib/lazy-when-near.tsx) would otherwise be thrown away and rendered afresh.
+ */
+export interface OutboxControlsStore {
+  get(): OutboxControls | null;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createOutboxControlsStore(): OutboxControlsStore & {
+  set(controls: OutboxControls): void;
+} {
+  let current: OutboxControls | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set(controls) {
+      current = controls;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const OutboxContext = createContext<OutboxControlsStore | null>(null);
 
 export function useOutbox(): OutboxControls {
-  const outbox = useContext(OutboxContext);
-  if (!outbox) throw new Error('No OutboxContext: render this inside EnquiryOutboxProvider.');
+  const store = useContext(OutboxContext);
+  if (!store) throw new Error('No OutboxContext: render this inside EnquiryOutboxProvider.');
+  const outbox = useSyncExternalStore(store.subscribe, store.get, store.get);
+  if (!outbox) throw new Error('The outbox controls are not ready: set them before rendering.');
   return outbox;
 }

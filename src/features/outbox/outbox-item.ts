@@ -35,3 +35,73 @@ export function newOutboxItem(payload: EnquiryPayload, formLabel: string, now: n
     lastError: null,
   };
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNumber = (value: unknown): value is number => typeof value === 'number';
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+function parseFailure(value: unknown): SendFailure | null | undefined {
+  if (value === null) return null;
+  if (!isRecord(value)) return undefined;
+  if (value.kind === 'no-answer') return { kind: 'no-answer' };
+  if (value.kind === 'retryable' && isNumber(value.status)) {
+    const { retryAfterSeconds } = value;
+    if (retryAfterSeconds !== undefined && !isNumber(retryAfterSeconds)) return undefined;
+    return {
+      kind: 'retryable',
+      status: value.status,
+      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+    };
+  }
+  if (value.kind === 'refused' && isNumber(value.status) && isString(value.message)) {
+    const { fields } = value;
+    if (fields !== undefined && !(isRecord(fields) && Object.values(fields).every(isString))) {
+      return undefined;
+    }
+    return {
+      kind: 'refused',
+      status: value.status,
+      message: value.message,
+      ...(fields === undefined ? {} : { fields: fields as Record<string, string> }),
+    };
+  }
+  return undefined;
+}
+
+/**
+ * Reads an item back from storage; anything else is null. Checked by hand rather than with
+ * valibot, which the outbox (loaded on every page, and by the service worker) would otherwise
+ * put in the first download. The payload is checked only for the shape the outbox needs (an id
+ * and a page): the server is the judge of the rest, and a payload written by an older version of
+ * the site is still sent and, if the server refuses it, shown to the visitor rather than dropped.
+ */
+export function parseOutboxItem(value: unknown): OutboxItem | null {
+  if (!isRecord(value)) return null;
+  const { id, payload, formLabel, createdAt, attempts, nextAttemptAt, status } = value;
+  const lastError = parseFailure(value.lastError);
+  if (
+    !isString(id) ||
+    !isRecord(payload) ||
+    !isString(payload.id) ||
+    !isString(payload.page) ||
+    !isString(formLabel) ||
+    !isNumber(createdAt) ||
+    !isNumber(attempts) ||
+    !isNumber(nextAttemptAt) ||
+    (status !== 'waiting' && status !== 'attention') ||
+    lastError === undefined
+  ) {
+    return null;
+  }
+  return {
+    id,
+    payload: payload as unknown as EnquiryPayload,
+    formLabel,
+    createdAt,
+    attempts,
+    nextAttemptAt,
+    status,
+    lastError,
+  };
+}

@@ -4,31 +4,22 @@
  */
 import { createStore, del, get, promisifyRequest, set, values } from 'idb-keyval';
 import { ENQUIRY_OUTBOX } from '../../lib/constants';
-import type { OutboxItem } from './outbox-item';
+import { parseOutboxItem, type OutboxItem } from './outbox-item';
 
 // idb-keyval opens the database on first use, not here.
 const outboxStore = createStore(ENQUIRY_OUTBOX, 'items');
-
-/** The entry check, loaded with the first read (before any transaction opens, which must not wait). */
-async function loadParser() {
-  return (await import('./outbox-item-schema')).parseOutboxItem;
-}
 
 export async function putItem(item: OutboxItem): Promise<void> {
   await set(item.id, item, outboxStore);
 }
 
 export async function readItem(id: string): Promise<OutboxItem | null> {
-  const parseOutboxItem = await loadParser();
   return parseOutboxItem(await get(id, outboxStore));
 }
 
 /** Every item, oldest first. */
 export async function readItems(): Promise<OutboxItem[]> {
   const stored = await values(outboxStore);
-  // Most visits find the outbox empty and need no check at all.
-  if (stored.length === 0) return [];
-  const parseOutboxItem = await loadParser();
   const items: OutboxItem[] = [];
   for (const value of stored) {
     const item = parseOutboxItem(value);
@@ -47,11 +38,10 @@ export async function deleteItem(id: string): Promise<void> {
  * Changes an item in one transaction, so a change made meanwhile by another tab or the worker is
  * never overwritten with a stale copy. An item deleted meanwhile stays deleted (resolves null).
  */
-export async function changeItem(
+export function changeItem(
   id: string,
   change: (item: OutboxItem) => OutboxItem,
 ): Promise<OutboxItem | null> {
-  const parseOutboxItem = await loadParser();
   return outboxStore('readwrite', (store) => {
     let changed: OutboxItem | null = null;
     const request = store.get(id);
