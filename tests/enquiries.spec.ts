@@ -1,5 +1,5 @@
 import { fillContactForm, storedEnquiries, uniqueEmail } from './support/enquiries';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitUntilLoaded } from './support/fixtures';
 
 for (const { path, page: pageName } of [
   { path: '/', page: 'Contact Form' },
@@ -106,7 +106,7 @@ test('validation messages appear as the visitor triggers them and go when fixed'
 }) => {
   await page.goto('/fixed-income');
   const form = page.getByRole('form', { name: 'Fixed Income enquiry' });
-  await form.scrollIntoViewIfNeeded();
+  await waitUntilLoaded(form);
   const firstName = form.getByLabel('First name');
   await firstName.fill('A');
   await firstName.blur();

@@ -5,9 +5,15 @@ import { expect, test } from './support/fixtures';
 const insights = (page: Page) => page.locator('#insights');
 const cards = (page: Page) => insights(page).getByRole('article');
 
+/** The home page, scrolled to the news as a visitor would: the section loads as it comes near. */
+async function openNews(page: Page): Promise<void> {
+  await page.goto('/');
+  await insights(page).scrollIntoViewIfNeeded();
+}
+
 test.describe('with a realistic feed', () => {
   test('shows at most 9 cards with everything a card carries', async ({ page }) => {
-    await page.goto('/');
+    await openNews(page);
     await expect(cards(page)).toHaveCount(9);
     const first = cards(page).first();
     await expect(
@@ -29,7 +35,7 @@ test.describe('with a realistic feed', () => {
   test("every 'Read on FT' link opens the article in a new tab without opener or referrer", async ({
     page,
   }) => {
-    await page.goto('/');
+    await openNews(page);
     const links = insights(page).getByRole('link', { name: /Read on FT/ });
     await expect(links).toHaveCount(9);
     for (const link of await links.all()) {
@@ -40,7 +46,7 @@ test.describe('with a realistic feed', () => {
   });
 
   test('missing and broken images give way to the branded placeholder', async ({ page }) => {
-    await page.goto('/');
+    await openNews(page);
     await insights(page).scrollIntoViewIfNeeded();
     const gold = cards(page).filter({ hasText: 'Gold climbs to record' });
     const midCaps = cards(page).filter({ hasText: 'UK mid-caps turn to private lenders' });
@@ -63,7 +69,7 @@ test.describe('with a realistic feed', () => {
       window.alert = (message?: unknown) =>
         (window as unknown as { alerts: string[] }).alerts.push(String(message));
     });
-    await page.goto('/');
+    await openNews(page);
     await expect(
       cards(page).filter({ hasText: 'Private credit funds draw record inflows' }),
     ).toHaveCount(1);
@@ -83,7 +89,7 @@ test.describe('with a realistic feed', () => {
   ] as const) {
     test(`lays cards out in ${columns} column(s) at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/');
+      await openNews(page);
       await expect(cards(page)).toHaveCount(9);
       const template = await insights(page)
         .locator('.news-grid')
@@ -93,7 +99,7 @@ test.describe('with a realistic feed', () => {
   }
 
   test('cards fade in one after another, 200 ms apart', async ({ page }) => {
-    await page.goto('/');
+    await openNews(page);
     await expect(cards(page)).toHaveCount(9);
     const delays = await insights(page)
       .locator('.news-grid-item')
@@ -120,7 +126,7 @@ test.describe('while the feed is on its way', () => {
   test("says 'Loading latest insights...' with a spinner, then shows the cards", async ({
     page,
   }) => {
-    await page.goto('/');
+    await openNews(page);
     const loading = insights(page).getByRole('status');
     await expect(loading).toHaveText('Loading latest insights...');
     await expect(loading.locator('.spinner')).toBeAttached();
@@ -144,7 +150,7 @@ for (const [scenario, feed] of [
       page.on('console', (message) => {
         if (message.type() === 'error') logged.push(message.text());
       });
-      await page.goto('/');
+      await openNews(page);
       // Three retries first (1 s, 2 s, 4 s), as the data-fetching defaults say.
       await expect(insights(page).getByText('Insights are unavailable right now.')).toBeVisible({
         timeout: 20_000,
@@ -160,7 +166,7 @@ test.describe('when the feed has no usable items', () => {
   test.use({ newsFeed: 'feed-empty' });
 
   test('says insights are unavailable rather than leaving a gap', async ({ page }) => {
-    await page.goto('/');
+    await openNews(page);
     await expect(insights(page).getByText('Insights are unavailable right now.')).toBeVisible();
   });
 });

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { e2eNewsFeedUrl } from '../scripts/lib/e2e-settings';
 import { storedEnquiries, uniqueEmail } from './support/enquiries';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitUntilLoaded } from './support/fixtures';
 
 /** Each payload, if it ever ran, would record its number here. */
 const RAN = '__injected';
@@ -136,7 +136,7 @@ test.describe('what a visitor types', () => {
     const email = uniqueEmail('no-html');
     await page.goto('/fixed-income');
     const form = page.getByRole('form', { name: 'Fixed Income enquiry' });
-    await form.scrollIntoViewIfNeeded();
+    await waitUntilLoaded(form);
     await form.getByLabel('First name').fill(firstName);
     await form.getByLabel('Last name').fill(lastName);
     await form.getByLabel('Email address').fill(email);

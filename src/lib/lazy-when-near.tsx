@@ -13,6 +13,43 @@ function createGate() {
 
 const preloads: (() => Promise<unknown>)[] = [];
 
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** What the visitor has typed or chosen in the bare markup: fields that differ from their defaults. */
+function typedValues(place: HTMLElement): Map<string, string | boolean> {
+  const typed = new Map<string, string | boolean>();
+  for (const field of place.querySelectorAll<Field>('input[name], select[name], textarea[name]')) {
+    if (
+      field instanceof HTMLInputElement &&
+      (field.type === 'checkbox' || field.type === 'radio')
+    ) {
+      if (field.checked !== field.defaultChecked) typed.set(field.name, field.checked);
+    } else if (field instanceof HTMLSelectElement) {
+      const initial =
+        [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+      if (initial && field.value !== initial.value) typed.set(field.name, field.value);
+    } else if (field.value !== field.defaultValue) {
+      typed.set(field.name, field.value);
+    }
+  }
+  return typed;
+}
+
+/** Puts typed values back once the form's code runs, as input events, so the form takes them in. */
+function restoreTypedValues(place: HTMLElement, typed: Map<string, string | boolean>): void {
+  for (const [name, value] of typed) {
+    const field = place.querySelector<Field>(`[name="${CSS.escape(name)}"]`);
+    if (!field) continue;
+    const prototype = Object.getPrototypeOf(field) as object;
+    const property = typeof value === 'boolean' ? 'checked' : 'value';
+    Object.getOwnPropertyDescriptor(prototype, property)?.set?.call(field, value);
+    field.dispatchEvent(
+      new Event(typeof value === 'boolean' ? 'click' : 'input', { bubbles: true }),
+    );
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
 /** Tells its parent that the content beside it has mounted (it renders nothing). */
 function OnMount({ run }: { run: (mounted: true) => void }) {
   useEffect(() => run(true), [run]);
@@ -42,6 +79,7 @@ export function lazyWhenNear<Props extends object>(
     const placeRef = useRef<HTMLDivElement>(null);
     const [gate] = useState(createGate);
     const [ready, setReady] = useState(false);
+    const typedRef = useRef(new Map<string, string | boolean>());
     // Code already here (prerendering, or a later visit to the page) renders at once; otherwise
     // the part waits, as server markup while hydrating, until it is near.
     const [Component] = useState(
@@ -67,13 +105,34 @@ export function lazyWhenNear<Props extends object>(
         { rootMargin: NEAR_MARGIN },
       );
       observer.observe(place);
-      return () => observer.disconnect();
+      // What was typed into the bare markup, taken as the code arrives: just before React takes
+      // the markup over, which resets its fields.
+      void gate.opened.then(loadOnce).then(() => {
+        typedRef.current = typedValues(place);
+      });
+      // Someone reaching into it (keyboard, screen reader, pointer) needs it now.
+      place.addEventListener('focusin', gate.open);
+      place.addEventListener('pointerdown', gate.open);
+      // A form sent before its code runs would go as a plain GET with the fields in the address.
+      const holdEarlySubmit = (event: Event) => event.preventDefault();
+      place.addEventListener('submit', holdEarlySubmit);
+      return () => {
+        observer.disconnect();
+        place.removeEventListener('focusin', gate.open);
+        place.removeEventListener('pointerdown', gate.open);
+        place.removeEventListener('submit', holdEarlySubmit);
+      };
     }, [gate]);
 
+    useEffect(() => {
+      if (!ready || !placeRef.current) return;
+      restoreTypedValues(placeRef.current, typedRef.current);
+      typedRef.current.clear();
+    }, [ready]);
+
     return (
-      // Inert until its code runs: what someone typed into the bare markup would be lost when the
-      // form takes over, so the markup shows but takes no input until then.
-      <div ref={placeRef} inert={!ready}>
+      // Busy until its code runs: the markup is there, what it does is on its way.
+      <div ref={placeRef} aria-busy={!ready}>
         <Suspense fallback={null}>
           <Component {...props} />
           <OnMount run={setReady} />

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Locator } from '@playwright/test';
+import { waitUntilLoaded } from './fixtures';
 
 const run = promisify(execFile);
 
@@ -26,6 +27,7 @@ export function uniqueEmail(label: string): string {
 
 /** Fills in a contact-style form (home, fixed income, alternative assets) with valid values. */
 export async function fillContactForm(form: Locator, email: string): Promise<void> {
+  await waitUntilLoaded(form);
   await form.getByLabel('First name').fill('Anna');
   await form.getByLabel('Last name').fill('Borg');
   await form.getByLabel('Email address').fill(email);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { e2eNewsFeedUrl, feedFixturePort } from '../../scripts/lib/e2e-settings';
 
 export const DISCLAIMER_KEY = 'disclaimerAccepted';
@@ -99,4 +99,13 @@ export async function headerHeight(page: Page): Promise<number> {
   return page
     .locator('[data-site-header]')
     .evaluate((element) => (element as HTMLElement).offsetHeight);
+}
+
+/** Waits until a part that loads as it comes near (src/lib/lazy-when-near.tsx) has its code running. */
+export async function waitUntilLoaded(part: Locator): Promise<void> {
+  await part.scrollIntoViewIfNeeded();
+  await expect(part.locator('xpath=ancestor::div[@aria-busy][1]')).toHaveAttribute(
+    'aria-busy',
+    'false',
+  );
 }
