@@ -31,11 +31,18 @@ export function toasterHasMounted(): void {
   markMounted();
 }
 
+/**
+ * Mounts the toaster now, ahead of any toast: for parts whose toasts may come while offline (the
+ * enquiry forms), when sonner could no longer be downloaded.
+ */
+export function prepareToasts(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of wantedListeners) listener();
+}
+
 async function show(kind: ToastKind, title: string, options?: ExternalToast): Promise<void> {
-  if (!wanted) {
-    wanted = true;
-    for (const listener of wantedListeners) listener();
-  }
+  prepareToasts();
   const [{ toast: sonnerToast }] = await Promise.all([import('sonner'), toasterMounted]);
   sonnerToast[kind](title, options);
 }

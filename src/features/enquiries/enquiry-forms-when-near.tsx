@@ -1,4 +1,5 @@
 import { lazyWhenNear } from '../../lib/lazy-when-near';
+import { prepareToasts } from '../../lib/toast';
 import type { ContactEnquiry } from '../../../supabase/functions/_shared/enquiry-schema';
 
 /**
@@ -6,6 +7,8 @@ import type { ContactEnquiry } from '../../../supabase/functions/_shared/enquiry
  * react-query) is downloaded when the form comes near the viewport, not with the page.
  */
 export const ContactFormWhenNear = lazyWhenNear(async () => {
+  // A form's toasts can come while offline, when sonner could no longer be downloaded.
+  prepareToasts();
   const [{ ContactForm }, { QueryProvider }] = await Promise.all([
     import('./contact-form'),
     import('../../lib/query-client'),
@@ -20,6 +23,7 @@ export const ContactFormWhenNear = lazyWhenNear(async () => {
 });
 
 export const CapitalRaisingFormWhenNear = lazyWhenNear(async () => {
+  prepareToasts();
   const [{ CapitalRaisingForm }, { QueryProvider }] = await Promise.all([
     import('./capital-raising-form'),
     import('../../lib/query-client'),
