@@ -14,6 +14,7 @@ import { createSqlEnquiryStore } from '../../supabase/functions/_shared/enquiry-
 import { createResendNotifier } from '../../supabase/functions/_shared/notifier.ts';
 import { retryPendingNotifications } from '../../supabase/functions/_shared/submission-handler.ts';
 import { FUNCTION_PATH, startLocalStack, type LocalStack } from './local-stack';
+import { contactEnquiry } from '../../supabase/functions/_shared/test-enquiries.ts';
 
 type Mode = 'failing' | 'held' | 'healthy';
 
@@ -90,19 +91,8 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-function enquiry() {
-  return {
-    id: crypto.randomUUID(),
-    page: 'Contact Form',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    countryCode: '+44',
-    phone: '20 7946 0000',
-    country: 'Malta',
-    message: 'Tell me about <b>bonds</b> & notes.',
-  };
-}
+/** Markup and an ampersand, which the email must show as text. */
+const enquiry = () => contactEnquiry({ message: 'Tell me about <b>bonds</b> & notes.' });
 
 function send(body: unknown) {
   return fetch(base + FUNCTION_PATH, {

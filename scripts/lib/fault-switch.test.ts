@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FAULT_SCOPE_COOKIE } from './local-backend';
 import { FAULTS_PATH, FUNCTION_PATH, startLocalStack, type LocalStack } from './local-stack';
+import { contactEnquiry } from '../../supabase/functions/_shared/test-enquiries.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'fault-switch-'));
 writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
@@ -19,17 +20,7 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const enquiry = () => ({
-  id: crypto.randomUUID(),
-  page: 'Contact Form',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  countryCode: '+44',
-  phone: '2122 0000',
-  country: 'Malta',
-  message: 'Tell me about bonds.',
-});
+const enquiry = () => contactEnquiry();
 
 const send = (base: string, scope?: string) =>
   fetch(base + FUNCTION_PATH, {

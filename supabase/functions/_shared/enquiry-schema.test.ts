@@ -7,33 +7,21 @@ import {
   PHONE_CODES,
   parseEnquiryPayload,
 } from './enquiry-schema.ts';
+import { capitalRaisingEnquiry, contactEnquiry } from './test-enquiries.ts';
 
 const ID = '7d9f2c1e-4b3a-4f6e-9a8b-1c2d3e4f5a6b';
 
-const contact = {
+const contact = contactEnquiry({
   id: ID,
   page: ENQUIRY_PAGES.contact,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  countryCode: '+44',
   phone: '+44 (20) 7946-0000',
-  country: 'United Kingdom',
-  message: 'Tell me about fixed income.',
-};
+});
 
-const capital = {
+const capital = capitalRaisingEnquiry({
   id: ID,
   page: ENQUIRY_PAGES.capitalRaising,
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  companyName: 'Compilers Ltd',
-  email: 'grace@example.com',
-  contactNumber: '+1 555 0100',
   fundingRequirement: 'debt',
-  message: 'We are raising a bond.',
-  consent: true,
-};
+});
 
 /** The per-field messages for a payload, or {} when it is valid. */
 function messages(payload: Record<string, unknown>): Record<string, string> {

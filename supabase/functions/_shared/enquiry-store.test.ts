@@ -2,6 +2,7 @@
 import { openLocalDatabase, type LocalDatabase } from '../../../scripts/lib/local-backend';
 import { createSqlEnquiryStore, toEnquiryRecord, type EnquiryRecord } from './enquiry-store.ts';
 import { parseEnquiryPayload } from './enquiry-schema.ts';
+import { contactEnquiry } from './test-enquiries.ts';
 
 let database: LocalDatabase;
 beforeAll(async () => {
@@ -15,17 +16,7 @@ beforeEach(async () => {
 const HASH = 'a'.repeat(64);
 
 function record(overrides: Partial<EnquiryRecord> = {}): EnquiryRecord {
-  const parsed = parseEnquiryPayload({
-    id: crypto.randomUUID(),
-    page: 'Contact Form',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    countryCode: '+44',
-    phone: '20 7946 0000',
-    country: 'Malta',
-    message: 'A message long enough.',
-  });
+  const parsed = parseEnquiryPayload(contactEnquiry());
   if (!parsed.ok) throw new Error('fixture is invalid');
   return { ...toEnquiryRecord(parsed.enquiry), ...overrides };
 }

@@ -8,6 +8,7 @@ import {
   retryPendingNotifications,
   type SubmissionHandlerDeps,
 } from './submission-handler.ts';
+import { capitalRaisingEnquiry, contactEnquiry } from './test-enquiries.ts';
 
 const ORIGIN = 'https://www.example.com';
 const URL_ = 'http://localhost/functions/v1/send-form-submission';
@@ -35,30 +36,9 @@ function handler(overrides: Partial<SubmissionHandlerDeps> = {}) {
   });
 }
 
-const contact = () => ({
-  id: crypto.randomUUID(),
-  page: 'Fixed Income',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  countryCode: '+44',
-  phone: '20 7946 0000',
-  country: 'United Kingdom',
-  message: 'I would like to hear about bonds.',
-});
-
-const capital = () => ({
-  id: crypto.randomUUID(),
-  page: 'Capital Raising',
-  firstName: ' Grace ',
-  lastName: 'Hopper',
-  companyName: 'Compilers Ltd',
-  email: 'grace@example.com',
-  contactNumber: '+1 555 0100',
-  fundingRequirement: 'equity',
-  message: 'We are raising a round.',
-  consent: true,
-});
+const contact = () => contactEnquiry({ page: 'Fixed Income' });
+// Untrimmed, as a visitor may type it: the form's text is trimmed before it is checked.
+const capital = () => capitalRaisingEnquiry({ firstName: ' Grace ' });
 
 function post(body: unknown, headers: Record<string, string> = {}) {
   return new Request(URL_, {

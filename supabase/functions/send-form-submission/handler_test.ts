@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import type { EnquiryRecord, EnquiryStore } from '../_shared/enquiry-store.ts';
 import { readHandlerConfig } from '../_shared/handler-config.ts';
 import { createSubmissionHandler } from '../_shared/submission-handler.ts';
+import { contactEnquiry } from '../_shared/test-enquiries.ts';
 
 function memoryStore() {
   const rows = new Map<string, EnquiryRecord>();
@@ -47,17 +48,7 @@ function post(body: unknown) {
   });
 }
 
-const enquiry = {
-  id: crypto.randomUUID(),
-  page: 'Contact Form',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  countryCode: '+44',
-  phone: '20 7946 0000',
-  country: 'United Kingdom',
-  message: 'I would like to hear about fixed income.',
-};
+const enquiry = contactEnquiry();
 
 Deno.test('stores a valid enquiry once and says so', async () => {
   const { store, rows } = memoryStore();

@@ -1,0 +1,41 @@
+/**
+ * Valid enquiries for tests, each with a fresh id: a test overrides only the fields it is about.
+ * Shared by the Node tests and the function's Deno tests, so it imports nothing at run time.
+ */
+
+/** A valid enquiry from the home contact form (the Fixed Income and Alternative Assets forms too). */
+export function contactEnquiry<Overrides extends object = Record<never, never>>(
+  overrides?: Overrides,
+) {
+  return {
+    id: crypto.randomUUID(),
+    page: 'Contact Form',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    countryCode: '+44',
+    phone: '20 7946 0000',
+    country: 'United Kingdom',
+    message: 'I would like to hear about fixed income.',
+    ...overrides,
+  };
+}
+
+/** A valid enquiry from the capital raising form. */
+export function capitalRaisingEnquiry<Overrides extends object = Record<never, never>>(
+  overrides?: Overrides,
+) {
+  return {
+    id: crypto.randomUUID(),
+    page: 'Capital Raising',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    companyName: 'Compilers Ltd',
+    email: 'grace@example.com',
+    contactNumber: '+1 555 0100',
+    fundingRequirement: 'equity',
+    message: 'We are raising a round.',
+    consent: true,
+    ...overrides,
+  };
+}
