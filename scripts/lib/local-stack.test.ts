@@ -94,7 +94,11 @@ it('lists the enquiries to loopback clients asking for a loopback host only', as
   const listing = await fetch(base + LISTING_PATH);
   expect(listing.status).toBe(200);
   expect(await listing.json()).toEqual([
-    expect.objectContaining({ id: enquiry.id, page: 'Alternative Assets', country: enquiry.country }),
+    expect.objectContaining({
+      id: enquiry.id,
+      page: 'Alternative Assets',
+      country: enquiry.country,
+    }),
   ]);
   const rebound = await new Promise<number>((resolve, reject) => {
     httpRequest(base + LISTING_PATH, { headers: { host: 'attacker.example' } }, (response) => {
