@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { parseSiteEnv } from './src/content/site-env';
 import supabaseJsPackage from '@supabase/supabase-js/package.json' with { type: 'json' };
 import { chunkPackages } from './scripts/lib/chunk-packages-plugin';
+import { hostingHeaders } from './scripts/lib/hosting-headers-plugin';
 import {
   formatMegabytes,
   PRECACHE_BUDGET_BYTES,
@@ -42,7 +43,7 @@ export default defineConfig(({ mode }) => {
         devOptions: { enabled: false },
       }),
       precacheBudget(PRECACHE_BUDGET_BYTES),
-      import('./scripts/lib/hosting-headers-plugin').then(({ hostingHeaders }) => hostingHeaders()),
+      hostingHeaders(),
       chunkPackages(),
     ],
     define: {

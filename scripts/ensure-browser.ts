@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { canInstallDebianPackages, installDebianPackage } from './lib/debian-packages';
 import { findBrowser, SYSTEM_CHROMIUM } from './lib/browser';
 
 function run(command: string, args: string[], timeoutMs: number): boolean {
@@ -34,21 +35,8 @@ console.log(
   'ensure-browser: Playwright could not download its Chromium (no access to its download host?).',
 );
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-const isDebian = existsSync('/etc/debian_version');
-if (isRoot && isDebian) {
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  console.log("ensure-browser: installing Debian's chromium package with apt-get.");
-  const updated = spawnSync('apt-get', ['update'], { stdio: 'inherit', env, timeout: 10 * 60_000 });
-  const installed =
-    updated.status === 0 &&
-    spawnSync('apt-get', ['install', '-y', 'chromium'], {
-      stdio: 'inherit',
-      env,
-      timeout: 15 * 60_000,
-    }).status === 0;
-  if (installed && existsSync(SYSTEM_CHROMIUM)) found('installed with apt-get');
-  console.error('ensure-browser: apt-get could not install chromium.');
+if (canInstallDebianPackages() && installDebianPackage('chromium', 'ensure-browser')) {
+  if (existsSync(SYSTEM_CHROMIUM)) found('installed with apt-get');
 }
 
 console.error(

@@ -3,8 +3,7 @@
  * says which ones or what is missing. Order: $POSTGRES_BIN_DIR or Debian's /usr/lib/postgresql;
  * else, as root on Debian, `apt-get install postgresql`.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { canInstallDebianPackages, installDebianPackage } from './lib/debian-packages';
 import { findPostgresBinDir, POSTGRES_MISSING_MESSAGE } from './lib/postgres-server';
 
 function found(how: string): never {
@@ -19,20 +18,12 @@ function found(how: string): never {
 
 if (findPostgresBinDir()) found('');
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-if (isRoot && existsSync('/etc/debian_version') && !process.env.POSTGRES_BIN_DIR) {
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  console.log("ensure-postgres: installing Debian's postgresql package with apt-get.");
-  const updated = spawnSync('apt-get', ['update'], { stdio: 'inherit', env, timeout: 10 * 60_000 });
-  const installed =
-    updated.status === 0 &&
-    spawnSync('apt-get', ['install', '-y', 'postgresql'], {
-      stdio: 'inherit',
-      env,
-      timeout: 15 * 60_000,
-    }).status === 0;
-  if (installed) found('installed with apt-get');
-  console.error('ensure-postgres: apt-get could not install postgresql.');
+if (
+  canInstallDebianPackages() &&
+  !process.env.POSTGRES_BIN_DIR &&
+  installDebianPackage('postgresql', 'ensure-postgres')
+) {
+  found('installed with apt-get');
 }
 
 console.error(

@@ -6,14 +6,12 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
+import { createAppRouter, showsNotFound } from './app/router';
 import { preloadAllLazyParts } from './lib/lazy-when-near';
 
 export interface RenderedPage {
-  /** The app's markup, for inside #root. */
+  /** The app's markup; React puts the page's head tags (title, meta, links) first in it. */
   html: string;
-  /** Title, description, canonical and Open Graph tags, for the document's head. */
-  head: { title: string; meta: Record<string, string>[]; links: Record<string, string>[] };
   status: 200 | 404;
 }
 
@@ -22,27 +20,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   await router.load();
   // After the route's code has loaded, which is where its lazily loaded parts are declared.
   await preloadAllLazyParts();
-  // An unknown path renders the root's not-found screen: its match is marked, not the status.
-  const notFound = router.state.matches.some(
-    (match) => match.status === 'notFound' || Boolean(match._notFound),
-  );
-  const head = {
-    title: '',
-    meta: [] as Record<string, string>[],
-    links: [] as Record<string, string>[],
-  };
-  for (const match of router.state.matches) {
-    for (const tag of match.meta ?? []) {
-      if (!tag) continue;
-      if ('title' in tag && typeof tag.title === 'string') head.title = tag.title;
-      else head.meta.push(tag as Record<string, string>);
-    }
-    for (const link of match.links ?? []) if (link) head.links.push(link as Record<string, string>);
-  }
   const html = renderToString(
     <StrictMode>
       <App router={router} />
     </StrictMode>,
   );
-  return { html, head, status: notFound ? 404 : 200 };
+  return { html, status: showsNotFound(router) ? 404 : 200 };
 }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
+import { createAppRouter, showsNotFound } from './app/router';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -23,9 +23,7 @@ const app = (
  * as /disclaimer after accepting it) the app renders afresh over it.
  */
 function matchesPrerendered(prerendered: string | undefined): boolean {
-  if (prerendered === '404') {
-    return router.state.matches.some((match) => match.status === 'notFound' || match._notFound);
-  }
+  if (prerendered === '404') return showsNotFound(router);
   return prerendered === router.state.location.pathname;
 }
 

@@ -12,7 +12,7 @@ import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { cacheNames } from 'workbox-core';
-import { SITE_PATHS } from './app/site-paths';
+import { fileAnsweringPath } from './app/site-paths';
 import { siteConfig } from './content/site-config';
 import { replayOutbox } from './features/outbox/outbox-replay';
 import { ENQUIRY_OUTBOX } from './lib/constants';
@@ -39,20 +39,14 @@ registerRoute(
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-/** The precached, prerendered file of a page: its own HTML, or the 404 page for unknown paths. */
-function pageHtmlFor(pathname: string): string {
-  const page = pathname.replace(/\/+$/, '') || '/';
-  if (page === '/') return '/index.html';
-  return (SITE_PATHS as readonly string[]).includes(page) ? `${page}/index.html` : '/404.html';
-}
-
 // Every page opens from the precache as its own prerendered HTML (index.html if a page is
 // missing from an older precache). Function calls and files are never answered with a page.
 registerRoute(
   new NavigationRoute(
     async ({ url }) => {
       const page =
-        (await matchPrecache(pageHtmlFor(url.pathname))) ?? (await matchPrecache('/index.html'));
+        (await matchPrecache(`/${fileAnsweringPath(url.pathname)}`)) ??
+        (await matchPrecache('/index.html'));
       return page ?? Response.error();
     },
     { denylist: [/^\/functions\//, /^\/__local\//, /\/[^/?]+\.[a-z0-9]+$/i] },

@@ -1,4 +1,9 @@
-import { fillContactForm, storedEnquiries, uniqueEmail } from './support/enquiries';
+import {
+  fillContactForm,
+  refuseEnquiries,
+  storedEnquiries,
+  uniqueEmail,
+} from './support/enquiries';
 import { expect, test, waitUntilLoaded } from './support/fixtures';
 
 for (const { path, page: pageName } of [
@@ -10,7 +15,6 @@ for (const { path, page: pageName } of [
     const email = uniqueEmail(pageName.toLowerCase().replace(/ /g, '-'));
     await page.goto(path);
     const form = page.getByRole('form', { name: `${pageName} enquiry` });
-    await form.scrollIntoViewIfNeeded();
     await fillContactForm(form, email);
     const submit = form.getByRole('button', { name: 'SEND MESSAGE' });
     await submit.click();
@@ -75,20 +79,9 @@ test.describe('when the server refuses an enquiry', () => {
 
   test('the failure toast shows and the form keeps what was typed', async ({ page }) => {
     const email = uniqueEmail('refused');
-    await page.route('**/functions/v1/send-form-submission', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 422,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              error: { code: 'invalid_enquiry', message: 'Invalid enquiry' },
-            }),
-          })
-        : route.continue(),
-    );
+    await refuseEnquiries(page, { message: 'Invalid enquiry' });
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Contact Form enquiry' });
-    await form.scrollIntoViewIfNeeded();
     await fillContactForm(form, email);
     await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
     await expect(page.getByText('Error sending message')).toBeVisible();

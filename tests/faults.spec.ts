@@ -2,8 +2,15 @@
  * Faults in the real stack: the database down or slow (through the local server's fault switch,
  * scoped to each test's browser context), and the device's storage full.
  */
-import type { Page } from '@playwright/test';
-import { fillContactForm, storedEnquiries, uniqueEmail } from './support/enquiries';
+import { contactEnquiry } from '../supabase/functions/_shared/test-enquiries';
+import {
+  ENQUIRY_PAGE,
+  enquiryForm,
+  fillContactForm,
+  outboxButton,
+  storedEnquiriesFrom as rowsFor,
+  uniqueEmail,
+} from './support/enquiries';
 import { databaseFaultsFor } from './support/faults';
 import { expect, test } from './support/fixtures';
 
@@ -16,27 +23,6 @@ test.use({
 });
 
 const FUNCTION_PATH = '/functions/v1/send-form-submission';
-const ENQUIRY_PAGE = '/fixed-income';
-const enquiryForm = (page: Page) => page.getByRole('form', { name: 'Fixed Income enquiry' });
-const outboxButton = (page: Page) => page.getByRole('button', { name: /^Outbox: / });
-
-async function rowsFor(email: string) {
-  return (await storedEnquiries()).filter((row) => row.email === email);
-}
-
-function validEnquiry(email: string) {
-  return {
-    id: crypto.randomUUID(),
-    page: 'Fixed Income',
-    firstName: 'Anna',
-    lastName: 'Borg',
-    email,
-    countryCode: '+44',
-    phone: '7912 345678',
-    country: 'Malta',
-    message: 'I would like to hear about your current opportunities.',
-  };
-}
 
 test('database down: the visitor is told it is saved, and once the database is back the outbox stores it once', async ({
   page,
@@ -52,7 +38,6 @@ test('database down: the visitor is told it is saved, and once the database is b
   await setDatabase('down');
 
   const form = enquiryForm(page);
-  await form.scrollIntoViewIfNeeded();
   await fillContactForm(form, email);
   await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
   await expect(page.getByText('Message saved on this device')).toBeVisible();
@@ -61,7 +46,9 @@ test('database down: the visitor is told it is saved, and once the database is b
 
   // The fault is this test's alone: a client without its cookie is served as usual meanwhile.
   const bystander = uniqueEmail('fault-bystander');
-  const served = await request.post(FUNCTION_PATH, { data: validEnquiry(bystander) });
+  const served = await request.post(FUNCTION_PATH, {
+    data: contactEnquiry({ page: 'Fixed Income', email: bystander }),
+  });
   expect(served.status()).toBe(201);
   expect(await rowsFor(bystander)).toHaveLength(1);
 
@@ -82,7 +69,9 @@ test('database slow: the function answers 503 with Retry-After within its timeou
   await setDatabase('slow');
   const email = uniqueEmail('fault-db-slow');
   // context.request carries the context's cookies, so this request meets the fault.
-  const answer = await context.request.post(FUNCTION_PATH, { data: validEnquiry(email) });
+  const answer = await context.request.post(FUNCTION_PATH, {
+    data: contactEnquiry({ page: 'Fixed Income', email }),
+  });
   expect(answer.status()).toBe(503);
   expect(Number(answer.headers()['retry-after'])).toBeGreaterThan(0);
   expect(await answer.json()).toEqual({
@@ -111,7 +100,6 @@ test.describe('storage full', () => {
     const email = uniqueEmail('fault-quota-sent');
     await page.goto(ENQUIRY_PAGE);
     const form = enquiryForm(page);
-    await form.scrollIntoViewIfNeeded();
     await fillContactForm(form, email);
     await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
     await expect(page.getByText('Your device’s storage is full')).toBeAttached();
@@ -130,7 +118,6 @@ test.describe('storage full', () => {
     await page.goto(ENQUIRY_PAGE);
     await setDatabase('down');
     const form = enquiryForm(page);
-    await form.scrollIntoViewIfNeeded();
     await fillContactForm(form, email);
     await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
     await expect(page.getByText('Your device’s storage is full')).toBeAttached();

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { e2eNewsFeedUrl } from '../scripts/lib/e2e-settings';
-import { storedEnquiries, uniqueEmail } from './support/enquiries';
+import { refuseEnquiries, storedEnquiries, uniqueEmail } from './support/enquiries';
 import { expect, test, waitUntilLoaded } from './support/fixtures';
 
 /** Each payload, if it ever ran, would record its number here. */
@@ -149,19 +149,10 @@ test.describe('what a visitor types', () => {
     await context.setOffline(true);
     await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
     await expect(page.getByText('Message saved on this device')).toBeVisible();
-    await context.route('**/functions/v1/send-form-submission', (route) =>
-      route.fulfill({
-        status: 422,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          error: {
-            code: 'invalid_enquiry',
-            message: '<img src=x onerror="window.__injected=24">',
-            fields: { firstName: '<b>bold</b> <script>window.__injected=25</script>' },
-          },
-        }),
-      }),
-    );
+    await refuseEnquiries(context, {
+      message: '<img src=x onerror="window.__injected=24">',
+      fields: { firstName: '<b>bold</b> <script>window.__injected=25</script>' },
+    });
     await context.setOffline(false);
     await expect(page.getByText('An enquiry needs your attention')).toBeVisible();
     await page.getByRole('button', { name: /^Outbox: / }).click();

@@ -10,10 +10,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { devices, type BrowserContext, type Page } from '@playwright/test';
-import { fillContactForm, storedEnquiries, uniqueEmail } from './support/enquiries';
+import {
+  ENQUIRY_PAGE,
+  enquiryForm,
+  fillContactForm,
+  FUNCTION_URL,
+  outboxButton,
+  refuseEnquiries,
+  storedEnquiriesFrom as rowsFor,
+  uniqueEmail,
+} from './support/enquiries';
 import { DISCLAIMER_KEY, expect, test } from './support/fixtures';
-
-const FUNCTION_URL = '**/functions/v1/send-form-submission';
 
 test.use({
   // As visitors have it: the service worker (where the build has one) controls the page, and
@@ -26,19 +33,9 @@ test.use({
     /ERR_INTERNET_DISCONNECTED|ERR_FAILED|status of (500|422)|Error sending message/,
 });
 
-async function rowsFor(email: string) {
-  return (await storedEnquiries()).filter((row) => row.email === email);
-}
-
-const outboxButton = (page: Page) => page.getByRole('button', { name: /^Outbox: / });
-// A page with a contact form and no news feed: these tests are about enquiries only.
-const ENQUIRY_PAGE = '/fixed-income';
-const enquiryForm = (page: Page) => page.getByRole('form', { name: 'Fixed Income enquiry' });
-
 /** Fills in a contact form and sends it while the device is offline. */
 async function sendWhileOffline(page: Page, context: BrowserContext, email: string) {
   const form = enquiryForm(page);
-  await form.scrollIntoViewIfNeeded();
   await fillContactForm(form, email);
   await context.setOffline(true);
   await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
@@ -107,7 +104,6 @@ test('the server answers 500 three times, then stores it: exactly one row', asyn
   });
   await page.goto(ENQUIRY_PAGE);
   const form = enquiryForm(page);
-  await form.scrollIntoViewIfNeeded();
   await fillContactForm(form, email);
   await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
   await expect(page.getByText('Message saved on this device')).toBeVisible();
@@ -132,7 +128,6 @@ test('the server stores it but the answer is lost: the replay finds it stored, s
   });
   await page.goto(ENQUIRY_PAGE);
   const form = enquiryForm(page);
-  await form.scrollIntoViewIfNeeded();
   await fillContactForm(form, email);
   await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
   await expect(page.getByText('Message saved on this device')).toBeVisible();
@@ -179,19 +174,10 @@ test.describe('a replay the server refuses', () => {
   async function refusedOnReplay(page: Page, context: BrowserContext, email: string) {
     await page.goto(ENQUIRY_PAGE);
     await sendWhileOffline(page, context, email);
-    await context.route(FUNCTION_URL, (route) =>
-      route.fulfill({
-        status: 422,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          error: {
-            code: 'invalid_enquiry',
-            message: 'Some fields need attention.',
-            fields: { email: 'Please enter a valid email address' },
-          },
-        }),
-      }),
-    );
+    await refuseEnquiries(context, {
+      message: 'Some fields need attention.',
+      fields: { email: 'Please enter a valid email address' },
+    });
     await context.setOffline(false);
     await expect(page.getByText('An enquiry needs your attention')).toBeVisible();
     await expect(outboxButton(page)).toHaveAccessibleName('Outbox: 1 enquiry needs your attention');

@@ -1,12 +1,7 @@
-import { htmlDocument, pageFile, robotsTxt, sitemapXml, splitHead } from './prerender-plugin';
+import { htmlDocument, robotsTxt, sitemapXml, splitHead } from './prerender-plugin';
 
 const TEMPLATE =
   '<!doctype html><html><head><meta charset="UTF-8" /></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
-
-it('puts each page in its own file', () => {
-  expect(pageFile('/')).toBe('index.html');
-  expect(pageFile('/fixed-income')).toBe('fixed-income/index.html');
-});
 
 it('moves the tags React puts first into the head, marked, and leaves the body markup', () => {
   const { head, body } = splitHead(

@@ -9,15 +9,11 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { NOT_FOUND_FILE, pageFile, type SitePath } from '../../src/app/site-paths';
 
 interface RenderedPage {
   html: string;
   status: 200 | 404;
-}
-
-/** Where a page's file goes: '/' -> index.html, '/fixed-income' -> fixed-income/index.html. */
-export function pageFile(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
 
 /** A path no page has: what the site answers for it is the 404 page. */
@@ -110,7 +106,7 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /functions/\nDisallow: /__local/\n\nSitemap: ${base}/sitemap.xml\n`;
 }
 
-export function prerenderPages(paths: readonly string[], siteUrl: string): Plugin {
+export function prerenderPages(paths: readonly SitePath[], siteUrl: string): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'prerender-pages',
@@ -146,7 +142,7 @@ export function prerenderPages(paths: readonly string[], siteUrl: string): Plugi
         }
         const notFound = await renderPage(NOT_FOUND_PROBE);
         if (notFound.status !== 404) throw new Error('The 404 page did not render as a 404');
-        await write('404.html', htmlDocument(template, notFound, '404', [], fonts));
+        await write(NOT_FOUND_FILE, htmlDocument(template, notFound, '404', [], fonts));
         await write('sitemap.xml', sitemapXml(siteUrl, paths));
         await write('robots.txt', robotsTxt(siteUrl));
         config.logger.info(`prerendered: ${paths.length} pages, 404.html, sitemap.xml, robots.txt`);

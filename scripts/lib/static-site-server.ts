@@ -6,7 +6,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { SITE_PATHS } from '../../src/app/site-paths';
+import { fileAnsweringPath, sitePathOf } from '../../src/app/site-paths';
 import {
   headersForPath,
   HEADERS_FILE,
@@ -50,7 +50,6 @@ const COMPRESSIBLE = new Set([
   '.txt',
   '.xml',
 ]);
-const KNOWN_PAGES = new Set<string>(SITE_PATHS);
 
 type Encoding = 'br' | 'gzip';
 
@@ -78,8 +77,7 @@ function routeFor(routes: Record<string, RouteHandler>, pathname: string): Route
 
 /** Paths served as the app's HTML: known pages answer 200, anything else 404 (the app shows its 404 page). */
 export function pageStatus(pathname: string): 200 | 404 {
-  const withoutTrailingSlash = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return KNOWN_PAGES.has(withoutTrailingSlash) ? 200 : 404;
+  return sitePathOf(pathname) ? 200 : 404;
 }
 
 /** The client's preferred encoding we offer: Brotli, then gzip (a `q=0` refuses one). */
@@ -273,13 +271,6 @@ function sendPlain(
   response.end(text);
 }
 
-/** The prerendered file of a page path: its own, or the 404 page for paths no page has. */
-function pageFilePath(pathname: string, status: 200 | 404): string {
-  const page = pathname.replace(/\/+$/, '') || '/';
-  if (status === 404) return '/404.html';
-  return page === '/' ? '/index.html' : `${page}/index.html`;
-}
-
 /**
  * Serves the built single-page site: files as they are, every other path as the app's HTML, except
  * the paths given to `routes`. Every answer, the routes' too, carries the headers the hosting rules
@@ -331,7 +322,7 @@ export function createStaticSiteServer({
         // Each page has its own prerendered file (a build without them: the app's index.html).
         const status = pageStatus(pathname);
         file =
-          (await fileAt(siteRoot, pageFilePath(pathname, status))) ??
+          (await fileAt(siteRoot, `/${fileAnsweringPath(pathname)}`)) ??
           (await fileAt(siteRoot, '/index.html'));
         if (!file) {
           sendPlain(response, 404, 'Not found');

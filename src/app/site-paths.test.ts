@@ -1,6 +1,6 @@
 import { PAGE_META } from '../content/page-meta';
 import { createAppRouter } from './router';
-import { SITE_PATHS } from './site-paths';
+import { fileAnsweringPath, SITE_PATHS } from './site-paths';
 
 it('lists exactly the pages the router defines', () => {
   const router = createAppRouter();
@@ -10,4 +10,12 @@ it('lists exactly the pages the router defines', () => {
 
 it('gives every page a title and description, and no page that does not exist', () => {
   expect(Object.keys(PAGE_META).sort()).toEqual([...SITE_PATHS].sort());
+});
+
+it('answers each page with its own prerendered file and any other path with the 404 page', () => {
+  expect(fileAnsweringPath('/')).toBe('index.html');
+  expect(fileAnsweringPath('/fixed-income')).toBe('fixed-income/index.html');
+  expect(fileAnsweringPath('/fixed-income/')).toBe('fixed-income/index.html');
+  expect(fileAnsweringPath('/fixed-income/extra')).toBe('404.html');
+  expect(fileAnsweringPath('/no-such-page')).toBe('404.html');
 });

@@ -1,6 +1,6 @@
 /**
  * Every page the site has. The router defines them; this list lets code that runs without the
- * router (the local server, later the prerenderer and sitemap) know them too. A unit test keeps the
+ * router (the local server, the prerenderer and sitemap, the service worker) know them too. A unit test keeps the
  * two in step.
  */
 export const SITE_PATHS = [
@@ -15,3 +15,23 @@ export const SITE_PATHS = [
 ] as const;
 
 export type SitePath = (typeof SITE_PATHS)[number];
+
+/** The page a path names ('/fixed-income/' is '/fixed-income'), or null when no page has it. */
+export function sitePathOf(pathname: string): SitePath | null {
+  const page = pathname.replace(/\/+$/, '') || '/';
+  return (SITE_PATHS as readonly string[]).includes(page) ? (page as SitePath) : null;
+}
+
+/** The prerendered file of a page: '/' -> 'index.html', '/fixed-income' -> 'fixed-income/index.html'. */
+export function pageFile(path: SitePath): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
+
+/** The prerendered 404 page. */
+export const NOT_FOUND_FILE = '404.html';
+
+/** The prerendered file that answers a path: the page's own, or the 404 page for paths no page has. */
+export function fileAnsweringPath(pathname: string): string {
+  const page = sitePathOf(pathname);
+  return page ? pageFile(page) : NOT_FOUND_FILE;
+}

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /** Data-fetching defaults from the specification: 3 retries, delay doubling 1 s -> 30 s, GC after 5 min. */
 export const QUERY_DEFAULTS = {
@@ -22,4 +22,17 @@ let pageQueryClient: QueryClient | null = null;
 export function QueryProvider({ children }: { children: ReactNode }) {
   pageQueryClient ??= createQueryClient();
   return <QueryClientProvider client={pageQueryClient}>{children}</QueryClientProvider>;
+}
+
+/** A component inside the page's query client, for a part loaded on its own. */
+export function withQueryProvider<Props extends object>(
+  Component: ComponentType<Props>,
+): ComponentType<Props> {
+  return function WithQueryProvider(props: Props) {
+    return (
+      <QueryProvider>
+        <Component {...props} />
+      </QueryProvider>
+    );
+  };
 }

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { Locator } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { waitUntilLoaded } from './fixtures';
 
 const run = promisify(execFile);
@@ -18,6 +18,39 @@ export async function storedEnquiries(): Promise<StoredEnquiry[]> {
     env: { ...process.env, PORT: process.env.E2E_PORT ?? '4317' },
   });
   return JSON.parse(stdout) as StoredEnquiry[];
+}
+
+/** The enquiries stored from one address (each test sends from its own, see uniqueEmail). */
+export async function storedEnquiriesFrom(email: string): Promise<StoredEnquiry[]> {
+  return (await storedEnquiries()).filter((row) => row.email === email);
+}
+
+/** The function's address, as a route pattern for the page or the whole browser context. */
+export const FUNCTION_URL = '**/functions/v1/send-form-submission';
+
+/** A page with a contact form and no news feed, for tests about enquiries only. */
+export const ENQUIRY_PAGE = '/fixed-income';
+export const enquiryForm = (page: Page) => page.getByRole('form', { name: 'Fixed Income enquiry' });
+export const outboxButton = (page: Page) => page.getByRole('button', { name: /^Outbox: / });
+
+/**
+ * Makes the function refuse every enquiry sent from here on with 422 and the given error, as the
+ * server refuses one that fails its checks. On the context, so the service worker's replays meet
+ * it too.
+ */
+export async function refuseEnquiries(
+  target: BrowserContext | Page,
+  error: { message: string; fields?: Record<string, string> },
+): Promise<void> {
+  await target.route(FUNCTION_URL, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 422,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'invalid_enquiry', ...error } }),
+        })
+      : route.fallback(),
+  );
 }
 
 /** A unique address per test, so each test finds its own rows. */

@@ -1,6 +1,5 @@
 import { lazyWhenNear } from '../../lib/lazy-when-near';
 import { prepareToasts } from '../../lib/toast';
-import type { ContactEnquiry } from '../../../supabase/functions/_shared/enquiry-schema';
 
 /**
  * The enquiry forms as pages place them: their code (react-hook-form, valibot, the schema,
@@ -9,30 +8,18 @@ import type { ContactEnquiry } from '../../../supabase/functions/_shared/enquiry
 export const ContactFormWhenNear = lazyWhenNear(async () => {
   // A form's toasts can come while offline, when sonner could no longer be downloaded.
   prepareToasts();
-  const [{ ContactForm }, { QueryProvider }] = await Promise.all([
+  const [{ ContactForm }, { withQueryProvider }] = await Promise.all([
     import('./contact-form'),
     import('../../lib/query-client'),
   ]);
-  return function ContactFormWithQueries(props: { page: ContactEnquiry['page'] }) {
-    return (
-      <QueryProvider>
-        <ContactForm {...props} />
-      </QueryProvider>
-    );
-  };
+  return withQueryProvider(ContactForm);
 });
 
 export const CapitalRaisingFormWhenNear = lazyWhenNear(async () => {
   prepareToasts();
-  const [{ CapitalRaisingForm }, { QueryProvider }] = await Promise.all([
+  const [{ CapitalRaisingForm }, { withQueryProvider }] = await Promise.all([
     import('./capital-raising-form'),
     import('../../lib/query-client'),
   ]);
-  return function CapitalRaisingFormWithQueries() {
-    return (
-      <QueryProvider>
-        <CapitalRaisingForm />
-      </QueryProvider>
-    );
-  };
+  return withQueryProvider(CapitalRaisingForm);
 });
