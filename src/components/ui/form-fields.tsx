@@ -99,6 +99,9 @@ export function SelectField({
         aria-describedby={describedBy}
         aria-required
         autoComplete={autoComplete}
+        // The prompt starts selected in the markup too (prerendered pages), not the first choice
+        // a browser would pick in place of a disabled option.
+        defaultValue={prompt?.value}
         {...registration}
       >
         {prompt ? (
