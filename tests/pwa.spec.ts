@@ -110,12 +110,16 @@ test.describe('after one visit online', () => {
     await page.goto('/');
     await waitForWorker(page);
     await page.reload();
+    await page.locator('#insights').scrollIntoViewIfNeeded();
     await expect(page.locator('#insights').getByRole('article')).toHaveCount(9);
     // From here on, nothing answers for the feed but the worker's cache.
     await context.setOffline(true);
     await page.reload();
+    await page.locator('#insights').scrollIntoViewIfNeeded();
     await expect(page.locator('#insights').getByRole('article')).toHaveCount(9);
     await expect(page.locator('#insights').getByText('Bank of England holds rates')).toBeVisible();
+    // Back up to the hero, which pauses while scrolled out of view.
+    await page.evaluate(() => window.scrollTo(0, 0));
     expect(
       await page
         .locator('img.hero-poster')

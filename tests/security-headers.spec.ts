@@ -63,7 +63,15 @@ async function visitFully(page: Page, path: string, { viaWorker = false } = {}) 
   // The worker answers every navigation with the app's HTML, which shows its 404 page itself.
   expect(response?.status()).toBe(path === NOT_A_PAGE && !viaWorker ? 404 : 200);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // Through the whole page a screen at a time, so every part that loads as it comes near does.
+  await page.evaluate(async () => {
+    const frame = () => new Promise(requestAnimationFrame);
+    while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1) {
+      window.scrollBy(0, window.innerHeight);
+      await frame();
+      await frame();
+    }
+  });
   // Lazy images between the top and the end would never start: load them all now.
   await page.waitForFunction(() => {
     for (const image of document.images) image.loading = 'eager';

@@ -1,5 +1,6 @@
 import {
   expect,
+  expectSectionBelowHeader,
   headerHeight,
   recordScrollPositions,
   test,
@@ -87,9 +88,7 @@ test.describe('side menu', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
     await expect(page.locator('#team')).toBeInViewport();
     await waitForScrollToSettle(page);
-    expect(
-      Math.abs((await topInViewport(page, '#team')) - (await headerHeight(page))),
-    ).toBeLessThanOrEqual(2);
+    await expectSectionBelowHeader(page, '#team');
   });
 
   test('a section link on the home page scrolls there and focuses the section', async ({
@@ -103,9 +102,7 @@ test.describe('side menu', () => {
       .click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
     await waitForScrollToSettle(page);
-    expect(
-      Math.abs((await topInViewport(page, '#insights')) - (await headerHeight(page))),
-    ).toBeLessThanOrEqual(2);
+    await expectSectionBelowHeader(page, '#insights');
     await expect(page.locator('#insights')).toBeFocused();
   });
 });
@@ -155,18 +152,14 @@ test.describe('scrolling to a section', () => {
     const passed = await positions();
     expect(passed.length).toBeGreaterThan(4);
     expect(passed).toEqual([...passed].sort((a, b) => a - b));
-    expect(
-      Math.abs((await topInViewport(page, '#contact')) - (await headerHeight(page))),
-    ).toBeLessThanOrEqual(2);
+    await expectSectionBelowHeader(page, '#contact');
   });
 
   test('Enquire Now goes to the contact section', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Enquire Now' }).click();
     await waitForScrollToSettle(page);
-    expect(
-      Math.abs((await topInViewport(page, '#contact')) - (await headerHeight(page))),
-    ).toBeLessThanOrEqual(2);
+    await expectSectionBelowHeader(page, '#contact');
   });
 
   test('Contact on a page without a contact section opens the home page at #contact', async ({
@@ -176,9 +169,7 @@ test.describe('scrolling to a section', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Contact' }).click();
     await expect(page).toHaveURL('/#contact');
     await waitForScrollToSettle(page);
-    expect(
-      Math.abs((await topInViewport(page, '#contact')) - (await headerHeight(page))),
-    ).toBeLessThanOrEqual(2);
+    await expectSectionBelowHeader(page, '#contact');
   });
 
   // The input is sent from inside the page at the scroll's first step, so a slow test machine
@@ -224,9 +215,7 @@ test.describe('scrolling to a section', () => {
     await page.goto('/alternative-assets');
     await page.getByRole('link', { name: 'REGISTER YOUR INTEREST' }).click();
     await waitForScrollToSettle(page);
-    expect(
-      Math.abs((await topInViewport(page, '#enquire')) - (await headerHeight(page))),
-    ).toBeLessThanOrEqual(2);
+    await expectSectionBelowHeader(page, '#enquire');
   });
 });
 
@@ -238,9 +227,7 @@ test.describe('under reduced motion', () => {
     await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0);
     await page.getByRole('banner').getByRole('button', { name: 'Contact' }).click();
     await waitForScrollToSettle(page);
-    expect(
-      Math.abs((await topInViewport(page, '#contact')) - (await headerHeight(page))),
-    ).toBeLessThanOrEqual(2);
+    await expectSectionBelowHeader(page, '#contact');
   });
 });
 

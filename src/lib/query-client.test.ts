@@ -12,3 +12,8 @@ it('collects unused data after five minutes', () => {
   expect(defaults?.gcTime).toBe(300_000);
   expect(defaults?.retry).toBe(3);
 });
+
+it('never schedules collection while prerendering, so the build can exit', () => {
+  const defaults = createQueryClient({ inBrowser: false }).getDefaultOptions().queries;
+  expect(defaults?.gcTime).toBe(Infinity);
+});

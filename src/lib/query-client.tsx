@@ -8,8 +8,13 @@ export const QUERY_DEFAULTS = {
   gcTime: 5 * 60 * 1000,
 } as const;
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS } } });
+/**
+ * Without a browser (prerendering) nothing is collected: a 5-minute collection timer would keep
+ * the build's process alive for 5 minutes after its work is done.
+ */
+export function createQueryClient({ inBrowser = typeof window !== 'undefined' } = {}): QueryClient {
+  const gcTime = inBrowser ? QUERY_DEFAULTS.gcTime : Infinity;
+  return new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS, gcTime } } });
 }
 
 let pageQueryClient: QueryClient | null = null;

@@ -4,7 +4,13 @@ import { isLowEndDevice, isMobileDevice, prefersReducedMotion } from './device';
 /** The sticky header marks itself with this attribute so scrolling can clear it. */
 export const SITE_HEADER_ATTRIBUTE = 'data-site-header';
 
-const CANCELLING_INPUTS = ['wheel', 'touchstart', 'keydown'] as const;
+const CANCELLING_INPUTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * How long, after arriving, the section is kept in place while content above it settles: the news
+ * feed, loaded as it comes near, can grow by a screenful after the scroll passed it.
+ */
+const HOLD_AFTER_ARRIVAL_MS = 8000;
 
 export function easeInOutCubic(t: number): number {
   return t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2;
@@ -35,19 +41,24 @@ export function scrollToSection(id: string, durationMs = SECTION_SCROLL_DURATION
 
   if (prefersReducedMotion() || (isMobileDevice() && isLowEndDevice())) {
     window.scrollTo({ top: sectionScrollTop(target), behavior: 'smooth' });
-    // Late fonts or images can move the section while the browser scrolls; settle on where it is now.
-    window.addEventListener(
-      'scrollend',
-      () => {
-        const top = sectionScrollTop(target);
-        if (Math.abs(window.scrollY - top) > 1) window.scrollTo({ top, behavior: 'instant' });
-      },
-      { once: true },
-    );
+    window.addEventListener('scrollend', () => holdInPlace(target), { once: true });
     return true;
   }
   animateScroll(target, durationMs);
   return true;
+}
+
+/** Runs `onInput` on the visitor's first wheel, touch, key or pointer input; returns the unsubscriber. */
+function onVisitorInput(onInput: () => void): () => void {
+  const stop = () => {
+    for (const type of CANCELLING_INPUTS) window.removeEventListener(type, handle);
+  };
+  const handle = () => {
+    stop();
+    onInput();
+  };
+  for (const type of CANCELLING_INPUTS) window.addEventListener(type, handle, { passive: true });
+  return stop;
 }
 
 /** Eases toward the target, re-measured every frame so content that moves meanwhile is still met. */
@@ -55,22 +66,44 @@ function animateScroll(target: Element, durationMs: number): void {
   const from = window.scrollY;
   const startedAt = performance.now();
   let frame = 0;
-
-  const stop = () => {
-    cancelAnimationFrame(frame);
-    for (const type of CANCELLING_INPUTS) window.removeEventListener(type, stop);
-  };
-  for (const type of CANCELLING_INPUTS) window.addEventListener(type, stop, { passive: true });
+  const stopListening = onVisitorInput(() => cancelAnimationFrame(frame));
 
   const step = (now: number) => {
     // A frame's timestamp can predate the click that started the scroll; never ease backwards.
     const progress = Math.min(1, Math.max(0, now - startedAt) / durationMs);
     const to = sectionScrollTop(target);
     window.scrollTo({ top: from + (to - from) * easeInOutCubic(progress), behavior: 'instant' });
-    if (progress < 1) frame = requestAnimationFrame(step);
-    else stop();
+    if (progress < 1) {
+      frame = requestAnimationFrame(step);
+    } else {
+      stopListening();
+      holdInPlace(target);
+    }
   };
   frame = requestAnimationFrame(step);
+}
+
+/**
+ * Keeps the section just below the header while the page's height changes (late feed, images,
+ * fonts), until the visitor takes over or HOLD_AFTER_ARRIVAL_MS pass. The browser's own scroll
+ * anchoring does not cover this: it stands down while the fade-ins animate.
+ */
+function holdInPlace(target: Element): void {
+  const settle = () => {
+    const top = sectionScrollTop(target);
+    if (Math.abs(window.scrollY - top) > 1) window.scrollTo({ top, behavior: 'instant' });
+  };
+  settle();
+  if (typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(settle);
+  observer.observe(document.body);
+  const release = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    stopListening();
+  };
+  const timer = setTimeout(release, HOLD_AFTER_ARRIVAL_MS);
+  const stopListening = onVisitorInput(release);
 }
 
 function focusWithoutScrolling(element: HTMLElement): void {

@@ -1,3 +1,4 @@
+import type * as Sonner from 'sonner';
 import type { ExternalToast } from 'sonner';
 
 /**
@@ -36,14 +37,26 @@ export function toasterHasMounted(): void {
  * enquiry forms), when sonner could no longer be downloaded.
  */
 export function prepareToasts(): void {
+  void loadSonner().catch(() => {});
   if (wanted) return;
   wanted = true;
   for (const listener of wantedListeners) listener();
 }
 
+let sonner: Promise<typeof Sonner> | null = null;
+
+/** sonner's module, downloaded once; a failed download (offline) is tried again next time. */
+function loadSonner(): Promise<typeof Sonner> {
+  sonner ??= import('sonner').catch((error: unknown) => {
+    sonner = null;
+    throw error;
+  });
+  return sonner;
+}
+
 async function show(kind: ToastKind, title: string, options?: ExternalToast): Promise<void> {
   prepareToasts();
-  const [{ toast: sonnerToast }] = await Promise.all([import('sonner'), toasterMounted]);
+  const [{ toast: sonnerToast }] = await Promise.all([loadSonner(), toasterMounted]);
   sonnerToast[kind](title, options);
 }
 

@@ -101,6 +101,16 @@ export async function headerHeight(page: Page): Promise<number> {
     .evaluate((element) => (element as HTMLElement).offsetHeight);
 }
 
+/**
+ * Expects the section to sit just below the sticky header, and to stay there: content above it
+ * (the news feed) can still grow after the scroll arrives, and the page keeps the section in place.
+ */
+export async function expectSectionBelowHeader(page: Page, selector: string): Promise<void> {
+  await expect
+    .poll(async () => Math.abs((await topInViewport(page, selector)) - (await headerHeight(page))))
+    .toBeLessThanOrEqual(2);
+}
+
 /** Waits until a part that loads as it comes near (src/lib/lazy-when-near.tsx) has its code running. */
 export async function waitUntilLoaded(part: Locator): Promise<void> {
   await part.scrollIntoViewIfNeeded();
