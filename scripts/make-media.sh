@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Generates the site's own media into public/media: the hero video (WebM VP9 + MP4 H.264, 1280x720,
-# 12 s seamless loop, each at most 1.2 MB), its poster (AVIF, WebP, JPEG) and the service artwork (SVG).
+# 12 s seamless loop, each at most 1.2 MB), its poster (AVIF, WebP, JPEG at 1280 and 640 wide) and the service artwork (SVG).
 # Outputs are committed, so a build never needs these tools. Needs: ffmpeg, avifenc (libavif-bin),
 # cwebp (webp). On Debian: apt-get install -y ffmpeg libavif-bin webp
 set -euo pipefail
@@ -34,9 +34,8 @@ ffmpeg -hide_banner -loglevel error -y -i "$work/loop.mkv" -an \
 
 # The poster is the loop's first frame, so the switch from poster to video is invisible.
 ffmpeg -hide_banner -loglevel error -y -i "$work/loop.mkv" -frames:v 1 "$work/poster.png"
-ffmpeg -hide_banner -loglevel error -y -i "$work/poster.png" -q:v 4 "$out/hero-poster.jpg"
-cwebp -quiet -q 72 "$work/poster.png" -o "$out/hero-poster.webp"
-avifenc --jobs 2 --min 30 --max 40 "$work/poster.png" "$out/hero-poster.avif" >/dev/null
+# Two widths, so small screens download the smaller one: hero-poster.* (1280) and hero-poster-640.*.
+scripts/make-poster-variants.sh "$work/poster.png" "$out"
 
 max=$((1200 * 1024))
 for file in "$out/hero.webm" "$out/hero.mp4"; do

@@ -83,6 +83,27 @@ test.describe('hero video', () => {
   });
 });
 
+test.describe('hero poster', () => {
+  // The poster covers the hero, so it is drawn at the viewport's width or 16/9 of its height.
+  for (const [viewport, file] of [
+    [{ width: 600, height: 320 }, 'hero-poster-640.avif'],
+    [{ width: 1280, height: 720 }, 'hero-poster.avif'],
+    [{ width: 390, height: 844 }, 'hero-poster.avif'],
+  ] as const) {
+    test(`a ${viewport.width}x${viewport.height} screen downloads ${file}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const poster = page.locator('img.hero-poster');
+      await expect
+        .poll(() => poster.evaluate((image: HTMLImageElement) => image.currentSrc))
+        .toMatch(new RegExp(`/media/${file.replace('.', '\\.')}$`));
+      expect(
+        await poster.evaluate((image: HTMLImageElement) => image.naturalWidth),
+      ).toBeGreaterThan(0);
+    });
+  }
+});
+
 test.describe('on a first visit', () => {
   test.use({ disclaimerAccepted: false });
 

@@ -1,5 +1,6 @@
 import { PAGE_META, type PagePath } from '../content/page-meta';
 import { documentTitle, siteConfig } from '../content/site-config';
+import { heroPosterFile } from '../content/media';
 import { mediaUrl } from './media';
 
 /** Absolute address of a site path, as search engines and link previews need it. */
@@ -15,7 +16,7 @@ export function pageHead(path: PagePath) {
   const meta = PAGE_META[path];
   const title = documentTitle(meta.title);
   const url = canonicalUrl(path);
-  const poster = mediaUrl('hero-poster.jpg');
+  const poster = mediaUrl(heroPosterFile('jpg'));
   const image = /^https?:/.test(poster) ? poster : `${siteConfig.siteUrl}${poster}`;
   return {
     meta: [

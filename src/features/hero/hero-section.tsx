@@ -2,7 +2,12 @@ import { preload } from 'react-dom';
 import { useGoToSection } from '../../components/layout/use-go-to-section';
 import { ArrowRightIcon } from '../../components/ui/icons';
 import { homeContent } from '../../content/home';
-import { serviceArt } from '../../content/media';
+import {
+  HERO_POSTER_SIZES,
+  heroPosterFile,
+  heroPosterSrcSet,
+  serviceArt,
+} from '../../content/media';
 import { HOME_SECTIONS } from '../../content/navigation';
 import { siteConfig } from '../../content/site-config';
 import { TAGLINE_TYPING, TITLE_TYPING } from '../../lib/constants';
@@ -12,7 +17,13 @@ import { TypedText } from './typed-text';
 
 /** The poster is the largest thing on the page; the service images follow just below it. */
 function preloadHomeImages() {
-  preload(mediaUrl('hero-poster.avif'), { as: 'image', type: 'image/avif', fetchPriority: 'high' });
+  preload(mediaUrl(heroPosterFile('avif')), {
+    as: 'image',
+    type: 'image/avif',
+    imageSrcSet: heroPosterSrcSet('avif', mediaUrl),
+    imageSizes: HERO_POSTER_SIZES,
+    fetchPriority: 'high',
+  });
   for (const file of Object.values(serviceArt)) preload(mediaUrl(file), { as: 'image' });
 }
 

@@ -6,6 +6,7 @@ import {
   VIDEO_IOS_RETRY_MS,
   VIDEO_VISIBILITY_THRESHOLD,
 } from '../../lib/constants';
+import { HERO_POSTER_SIZES, heroPosterFile, heroPosterSrcSet } from '../../content/media';
 import { isIOS } from '../../lib/device';
 import { mediaUrl } from '../../lib/media';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
@@ -87,11 +88,21 @@ export function HeroVideo() {
       data-video-state={reducedMotion ? 'poster' : state}
     >
       <picture>
-        <source srcSet={mediaUrl('hero-poster.avif')} type="image/avif" />
-        <source srcSet={mediaUrl('hero-poster.webp')} type="image/webp" />
+        <source
+          srcSet={heroPosterSrcSet('avif', mediaUrl)}
+          sizes={HERO_POSTER_SIZES}
+          type="image/avif"
+        />
+        <source
+          srcSet={heroPosterSrcSet('webp', mediaUrl)}
+          sizes={HERO_POSTER_SIZES}
+          type="image/webp"
+        />
         <img
           className="hero-poster"
-          src={mediaUrl('hero-poster.jpg')}
+          src={mediaUrl(heroPosterFile('jpg'))}
+          srcSet={heroPosterSrcSet('jpg', mediaUrl)}
+          sizes={HERO_POSTER_SIZES}
           alt=""
           width={1280}
           height={720}
