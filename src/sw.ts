@@ -70,9 +70,11 @@ registerRoute(
   }),
 );
 
-// News images from the newspaper's servers: a few, for a week.
+// News images from the newspaper's image hosts: a few, for a week. Images from any other host are
+// left to the browser (the policy lets the worker fetch from the configured hosts only).
+const newsImageOrigins = new Set<string>(siteConfig.newsImageOrigins);
 registerRoute(
-  ({ request, url }) => request.destination === 'image' && url.origin !== self.location.origin,
+  ({ request, url }) => request.destination === 'image' && newsImageOrigins.has(url.origin),
   new CacheFirst({
     cacheName: NEWS_IMAGES_CACHE,
     plugins: [

@@ -21,6 +21,7 @@ import {
 const origins = {
   supabase: 'https://abcd.supabase.co',
   newsFeed: 'https://feed.example',
+  newsImages: ['https://images.example'],
   media: 'https://cdn.example',
 };
 
@@ -39,6 +40,7 @@ describe('siteOrigins', () => {
     expect(siteOrigins({})).toEqual({
       supabase: null,
       newsFeed: 'https://api.rss2json.com',
+      newsImages: ['https://www.ft.com', 'https://images.ft.com'],
       media: null,
     });
   });
@@ -49,10 +51,12 @@ describe('siteOrigins', () => {
         VITE_SUPABASE_URL: 'https://abcd.supabase.co/',
         VITE_NEWS_FEED_URL: 'http://localhost:4318/feed/feed-ok',
         VITE_MEDIA_BASE_URL: 'https://cdn.example/site/media',
+        VITE_NEWS_IMAGE_ORIGINS: ' https://img.example/ , https://img2.example:8443',
       }),
     ).toEqual({
       supabase: 'https://abcd.supabase.co',
       newsFeed: 'http://localhost:4318',
+      newsImages: ['https://img.example', 'https://img2.example:8443'],
       media: 'https://cdn.example',
     });
     expect(siteOrigins({ VITE_MEDIA_BASE_URL: '/media' }).media).toBeNull();
@@ -60,6 +64,12 @@ describe('siteOrigins', () => {
 
   it('refuses a bad setting with the site configuration error that names it', () => {
     expect(() => siteOrigins({ VITE_SUPABASE_URL: 'not a url' })).toThrow(/VITE_SUPABASE_URL/);
+    expect(() => siteOrigins({ VITE_NEWS_IMAGE_ORIGINS: 'https://img.example/path' })).toThrow(
+      /VITE_NEWS_IMAGE_ORIGINS.*an origin \(scheme and host, no path\)/,
+    );
+    expect(() => siteOrigins({ VITE_NEWS_IMAGE_ORIGINS: 'img.example' })).toThrow(
+      /VITE_NEWS_IMAGE_ORIGINS.*an address such as/,
+    );
   });
 });
 
@@ -75,12 +85,12 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('form-action')).toEqual(["'self'"]);
   });
 
-  it('lets the site fetch from itself, the Supabase project, the feed, and https hosts (thumbnails)', () => {
+  it('lets the site fetch from itself, the Supabase project, the feed and its image hosts only', () => {
     expect(policy.get('connect-src')).toEqual([
       "'self'",
       'https://abcd.supabase.co',
       'https://feed.example',
-      'https:',
+      'https://images.example',
     ]);
   });
 
@@ -98,9 +108,17 @@ describe('contentSecurityPolicy', () => {
 
   it('names each source once, and leaves out origins that are not configured', () => {
     const local = directives(
-      contentSecurityPolicy({ supabase: null, newsFeed: 'https://f.example', media: null }, []),
+      contentSecurityPolicy(
+        {
+          supabase: null,
+          newsFeed: 'https://f.example',
+          newsImages: ['https://f.example'],
+          media: null,
+        },
+        [],
+      ),
     );
-    expect(local.get('connect-src')).toEqual(["'self'", 'https://f.example', 'https:']);
+    expect(local.get('connect-src')).toEqual(["'self'", 'https://f.example']);
     expect(local.get('media-src')).toEqual(["'self'"]);
     expect(local.get('style-src')).toEqual(["'self'"]);
   });

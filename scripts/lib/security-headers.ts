@@ -59,6 +59,8 @@ export interface SiteOrigins {
   supabase: string | null;
   /** The news feed service. */
   newsFeed: string;
+  /** The newspaper's image hosts, whose thumbnails the service worker fetches and keeps. */
+  newsImages: string[];
   /** Where video and images come from, when not the site itself. */
   media: string | null;
 }
@@ -75,6 +77,7 @@ export function siteOrigins(env: Record<string, unknown>): SiteOrigins {
   return {
     supabase: config.VITE_SUPABASE_URL ? new URL(config.VITE_SUPABASE_URL).origin : null,
     newsFeed: new URL(config.VITE_NEWS_FEED_URL).origin,
+    newsImages: config.VITE_NEWS_IMAGE_ORIGINS,
     media,
   };
 }
@@ -124,11 +127,9 @@ export function contentSecurityPolicy(origins: SiteOrigins, inlineStyles: string
     ['font-src', ["'self'"]],
     // fetch(): the enquiry function and the news feed. The service worker runs under this policy
     // too (sw.js is served with it): it refetches the feed, replays saved enquiries, and fetches the
-    // news thumbnails it caches, which Chromium checks against connect-src, not img-src. Those come
-    // from any https host, so https: is here too; a separate, looser policy for sw.js alone is not
-    // possible, since hosts join the policies of every matching rule (and browsers enforce each).
-    // It adds nothing an injected script could not already do through img-src https:.
-    ['connect-src', ["'self'", origins.supabase, origins.newsFeed, 'https:']],
+    // news thumbnails it keeps, which Chromium checks against connect-src, not img-src; so the
+    // newspaper's image hosts are here, and the worker keeps thumbnails from those hosts only.
+    ['connect-src', ["'self'", origins.supabase, origins.newsFeed, ...origins.newsImages]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],

@@ -17,6 +17,8 @@ export const siteConfig = {
   publisherName: env.VITE_NEWS_PUBLISHER_NAME,
   publisherShortName: env.VITE_NEWS_PUBLISHER_SHORT_NAME,
   newsFeedUrl: env.VITE_NEWS_FEED_URL,
+  /** Origins whose news thumbnails the service worker keeps (the feed's own origin too). */
+  newsImageOrigins: [new URL(env.VITE_NEWS_FEED_URL).origin, ...env.VITE_NEWS_IMAGE_ORIGINS],
   /** The Supabase project, or undefined for the local stack. Only the public key ever reaches here. */
   supabaseUrl: env.VITE_SUPABASE_URL?.replace(/\/$/, ''),
   supabasePublishableKey: env.VITE_SUPABASE_PUBLISHABLE_KEY,

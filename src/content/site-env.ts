@@ -21,6 +21,13 @@ export const DEFAULT_NEWS_FEED_URL = `https://api.rss2json.com/v1/api.json?${new
   count: '10',
 })}`;
 
+/**
+ * Where the newspaper's thumbnails are served from: the service worker keeps those for offline
+ * reading, and the Content-Security-Policy lets it fetch from them. Thumbnails from other hosts
+ * still show (img-src allows any https host) but are not kept.
+ */
+export const DEFAULT_NEWS_IMAGE_ORIGINS = 'https://www.ft.com,https://images.ft.com';
+
 const SiteEnvSchema = v.object({
   VITE_BRAND_NAME: optionalText('Valletta & Thames'),
   VITE_INFO_EMAIL: optionalEmail('info@vallettathames.example'),
@@ -33,6 +40,29 @@ const SiteEnvSchema = v.object({
   VITE_NEWS_PUBLISHER_NAME: optionalText('Financial Times'),
   VITE_NEWS_PUBLISHER_SHORT_NAME: optionalText('FT'),
   VITE_NEWS_FEED_URL: optionalUrl(DEFAULT_NEWS_FEED_URL),
+  VITE_NEWS_IMAGE_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((list) =>
+        list
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      ),
+      v.array(
+        v.pipe(
+          v.string(),
+          v.url('each entry must be an address such as https://images.example'),
+          v.check(
+            (entry) => /^https?:\/\/[^/]+\/?$/i.test(entry),
+            'each entry must be an origin (scheme and host, no path)',
+          ),
+          v.transform((entry) => new URL(entry).origin),
+        ),
+      ),
+    ),
+    DEFAULT_NEWS_IMAGE_ORIGINS,
+  ),
   // Unset: the site talks to the local stack that `npm start` runs on its own origin.
   VITE_SUPABASE_URL: v.optional(v.pipe(v.string(), v.trim(), v.url())),
   VITE_SUPABASE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
