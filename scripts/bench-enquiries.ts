@@ -6,40 +6,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ENQUIRY_PAGES } from '../supabase/functions/_shared/enquiry-schema.ts';
+import { percentile, validEnquiry } from './lib/load-client';
 import { FUNCTION_PATH, startLocalStack } from './lib/local-stack';
 
 const TOTAL = 1000;
 const CONCURRENCY = 50;
-
-function enquiry(index: number) {
-  const person = {
-    firstName: 'Bench',
-    lastName: `Visitor ${index}`,
-    email: `bench${index}@example.com`,
-  };
-  const message = `Benchmark enquiry number ${index}, long enough to be valid.`;
-  const id = crypto.randomUUID();
-  if (index % 4 === 3) {
-    return {
-      ...{ id, page: ENQUIRY_PAGES.capitalRaising, ...person, message, consent: true },
-      ...{
-        companyName: 'Bench Ltd',
-        contactNumber: '+44 20 7946 0000',
-        fundingRequirement: 'debt',
-      },
-    };
-  }
-  const pages = [ENQUIRY_PAGES.contact, ENQUIRY_PAGES.fixedIncome, ENQUIRY_PAGES.alternativeAssets];
-  return {
-    ...{ id, page: pages[index % 4], ...person, message },
-    ...{ countryCode: '+44', phone: '20 7946 0000', country: 'United Kingdom' },
-  };
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-enquiries-data-'));
 const root = mkdtempSync(join(tmpdir(), 'bench-enquiries-site-'));
@@ -57,7 +28,8 @@ const failures: string[] = [];
 let next = 0;
 async function sender() {
   while (next < TOTAL) {
-    const body = JSON.stringify(enquiry(next++));
+    const index = next++;
+    const body = JSON.stringify(validEnquiry(String(index), index));
     const started = performance.now();
     try {
       const response = await fetch(`${origin}${FUNCTION_PATH}`, {

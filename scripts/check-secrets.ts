@@ -8,49 +8,42 @@
  *
  * The second form is what `npm run e2e` does: a build run where no private setting is set would
  * prove nothing about where their values go.
- * Private values come from the environment and the .env files Vite reads; the publishable key
- * (the one JWT allowed) from VITE_SUPABASE_PUBLISHABLE_KEY.
+ * Private names and values come from the environment and the .env files Vite reads (Vite's own
+ * loadEnv); the publishable key (the one JWT allowed) from VITE_SUPABASE_PUBLISHABLE_KEY.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import {
-  parseDotEnv,
-  privateNames,
-  privateValues,
-  scanDirectory,
-  type PrivateValue,
-} from './lib/secret-scan';
+import { loadEnv } from 'vite';
+import { privateNames, privateValues, scanDirectory, type PrivateValue } from './lib/secret-scan';
 
 const separator = process.argv.indexOf('--');
 const args = separator === -1 ? process.argv.slice(2) : process.argv.slice(2, separator);
 const build = separator === -1 ? [] : process.argv.slice(separator + 1);
 const dir = resolve(args[0] ?? 'dist');
+/** `vite build`'s mode, which picks the .env files it reads. */
+const BUILD_MODE = 'production';
 
-// Vite's order: .env.production.local wins over .env.local, .env.production and .env.
-const dotEnvFiles = ['.env.production.local', '.env.local', '.env.production', '.env']
-  .filter((file) => existsSync(file))
-  .map((file) => parseDotEnv(readFileSync(file, 'utf8')));
-const sources = [process.env, ...dotEnvFiles];
-const names = privateNames(readFileSync('.env.example', 'utf8'), process.env);
-const { values, skipped } = privateValues(names, sources);
-const publishableKey = sources
-  .map((source) => source.VITE_SUPABASE_PUBLISHABLE_KEY?.trim())
-  .find((value) => value);
+// The build's settings exactly as Vite reads them: the .env files of its mode, in its order, then
+// the environment over them. The '' prefix keeps every variable, not only VITE_ ones.
+const env = loadEnv(BUILD_MODE, process.cwd(), '');
+const names = privateNames(readFileSync('.env.example', 'utf8'), env);
+const { values, skipped } = privateValues(names, env);
+const publishableKey = env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim();
 
 const sentinels: PrivateValue[] = [];
 if (build.length > 0) {
   const tag = randomBytes(8).toString('hex');
   for (const name of names) sentinels.push({ name, value: `sentinel-${name}-${tag}` });
-  const env = {
+  const buildEnv = {
     ...process.env,
     ...Object.fromEntries(sentinels.map(({ name, value }) => [name, value])),
   };
   console.log(
     `check-secrets: running "${build.join(' ')}" with sentinel values in ${names.join(', ')}`,
   );
-  const result = spawnSync(build[0]!, build.slice(1), { stdio: 'inherit', env });
+  const result = spawnSync(build[0]!, build.slice(1), { stdio: 'inherit', env: buildEnv });
   if (result.status !== 0) {
     console.error(`check-secrets: the build failed (${result.error?.message ?? result.status}).`);
     process.exit(result.status ?? 1);

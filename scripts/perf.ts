@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
-import { SITE_PATHS } from '../src/app/site-paths';
+import { SITE_PATHS, sitePathOf } from '../src/app/site-paths';
 import { CHROMIUM_ARGS, findBrowser } from './lib/browser';
 import { startChildServer, type ChildServer } from './lib/child-server';
 import { feedFixturePort } from './lib/e2e-settings';
@@ -67,7 +67,7 @@ function parseOptions() {
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     fail(`--port must be 1-65535, not "${parsed.port}"`);
   const routes: string[] = parsed.route ?? [...SITE_PATHS];
-  const unknown = routes.filter((route) => !(SITE_PATHS as readonly string[]).includes(route));
+  const unknown = routes.filter((route) => sitePathOf(route) !== route);
   if (unknown.length > 0) {
     fail(`not a page of the site: ${unknown.join(', ')}. Pages: ${SITE_PATHS.join(' ')}`);
   }
@@ -153,11 +153,11 @@ async function main(): Promise<number> {
   let sample: LighthouseResult | undefined;
   for (const route of options.routes) {
     const runs: LighthouseFigures[] = [];
+    const slug = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
     for (let run = 1; run <= options.runs; run += 1) {
       const { figures, lhr } = await runLighthouse(`${baseUrl}${route}`, chromePath);
       sample ??= lhr;
       runs.push(figures);
-      const slug = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
       await writeFile(join(lighthouseDir, `${slug}-${run}.json`), JSON.stringify(lhr));
       console.log(
         `perf: ${route} run ${run}/${options.runs}: performance ${figures.scores.performance}, ` +

@@ -2,6 +2,7 @@
  * Faults in the real stack: the database down or slow (through the local server's fault switch,
  * scoped to each test's browser context), and the device's storage full.
  */
+import { FUNCTION_PATH } from '../scripts/lib/local-stack';
 import { contactEnquiry } from '../supabase/functions/_shared/test-enquiries';
 import {
   ENQUIRY_PAGE,
@@ -21,8 +22,6 @@ test.use({
   expectedConsoleError:
     /status of 503|Error sending message|could not be kept on this device|QuotaExceededError/,
 });
-
-const FUNCTION_PATH = '/functions/v1/send-form-submission';
 
 test('database down: the visitor is told it is saved, and once the database is back the outbox stores it once', async ({
   page,

@@ -5,8 +5,17 @@
  */
 import type { Page } from '@playwright/test';
 import { e2eNewsFeedUrl } from '../scripts/lib/e2e-settings';
-import { refuseEnquiries, storedEnquiries, uniqueEmail } from './support/enquiries';
-import { expect, test, waitUntilLoaded } from './support/fixtures';
+import {
+  ENQUIRY_PAGE,
+  enquiryForm,
+  fillContactForm,
+  FUNCTION_URL,
+  outboxButton,
+  refuseEnquiries,
+  storedEnquiriesFrom,
+  uniqueEmail,
+} from './support/enquiries';
+import { expect, test } from './support/fixtures';
 
 /** Each payload, if it ever ran, would record its number here. */
 const RAN = '__injected';
@@ -134,15 +143,11 @@ test.describe('what a visitor types', () => {
     test.slow(); // offline, refused, then sent: three rounds through the outbox
     failOnDialogs(page);
     const email = uniqueEmail('no-html');
-    await page.goto('/fixed-income');
-    const form = page.getByRole('form', { name: 'Fixed Income enquiry' });
-    await waitUntilLoaded(form);
+    await page.goto(ENQUIRY_PAGE);
+    const form = enquiryForm(page);
+    await fillContactForm(form, email);
     await form.getByLabel('First name').fill(firstName);
     await form.getByLabel('Last name').fill(lastName);
-    await form.getByLabel('Email address').fill(email);
-    await form.getByLabel('Country code').selectOption('+44');
-    await form.getByLabel('Phone number').fill('7912 345678');
-    await form.getByLabel('Country', { exact: true }).selectOption('Malta');
     await form.getByLabel('Message').fill(message);
 
     // Kept on the device, then refused by the server with a reason that is itself markup.
@@ -155,7 +160,7 @@ test.describe('what a visitor types', () => {
     });
     await context.setOffline(false);
     await expect(page.getByText('An enquiry needs your attention')).toBeVisible();
-    await page.getByRole('button', { name: /^Outbox: / }).click();
+    await outboxButton(page).click();
     const entry = page
       .getByRole('dialog', { name: 'Enquiries saved on this device' })
       .getByRole('listitem', { name: 'Fixed Income enquiry' });
@@ -172,10 +177,10 @@ test.describe('what a visitor types', () => {
     await expectNothingInjected(page);
 
     // Sent for real: stored exactly as typed.
-    await context.unroute('**/functions/v1/send-form-submission');
+    await context.unroute(FUNCTION_URL);
     await entry.getByRole('button', { name: 'Retry now' }).click();
     await expect(page.getByText('Saved enquiry sent')).toBeVisible();
-    const rows = (await storedEnquiries()).filter((row) => row.email === email);
+    const rows = await storedEnquiriesFrom(email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ firstName, lastName, message });
     await expectNothingInjected(page);

@@ -5,9 +5,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+export function isRoot(): boolean {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
 export function canInstallDebianPackages(): boolean {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  return isRoot && existsSync('/etc/debian_version');
+  return isRoot() && existsSync('/etc/debian_version');
 }
 
 export function installDebianPackage(name: string, who: string): boolean {

@@ -10,7 +10,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSqlEnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts';
 import { createResendNotifier } from '../../supabase/functions/_shared/notifier.ts';
 import { retryPendingNotifications } from '../../supabase/functions/_shared/submission-handler.ts';
 import { FUNCTION_PATH, startLocalStack, type LocalStack } from './local-stack';
@@ -71,10 +70,9 @@ const EMAIL_ENV = {
 };
 let stack: LocalStack;
 let base = '';
-let resendUrl = '';
 
 beforeAll(async () => {
-  resendUrl = await resend.listen();
+  const resendUrl = await resend.listen();
   stack = await startLocalStack({
     root: workDir,
     port: 0,
@@ -170,8 +168,8 @@ it('retry runs that meet (the schedule and `npm run notify:retry`) send each ema
   for (const item of failed) expect(resend.delivered.get(item.id)).toBeUndefined();
 
   resend.mode = 'healthy';
-  const store = createSqlEnquiryStore(stack.database.sql);
-  const notifier = createResendNotifier({ ...stack.config.email!, apiUrl: resendUrl });
+  const { store } = stack;
+  const notifier = createResendNotifier(stack.config.email!);
   const runs = await Promise.all(
     [1, 2, 3].map(() => retryPendingNotifications({ store, notifier, log: () => {} })),
   );

@@ -1,21 +1,17 @@
 // @vitest-environment node
+import { contactEnquiry } from '../../supabase/functions/_shared/test-enquiries.ts';
 import { csvCell, printable, toCsv, toTable, type ListedEnquiry } from './enquiry-listing';
 
 const enquiry: ListedEnquiry = {
-  id: '7d9f2c1e-4b3a-4f6e-9a8b-1c2d3e4f5a6b',
+  ...contactEnquiry({
+    id: '7d9f2c1e-4b3a-4f6e-9a8b-1c2d3e4f5a6b',
+    message: 'Line one, with "quotes"\nline two',
+  }),
   createdAt: '2026-11-22T12:34:56.789Z',
-  page: 'Contact Form',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  countryCode: '+44',
-  phone: '20 7946 0000',
-  country: 'United Kingdom',
   companyName: null,
   contactNumber: null,
   fundingRequirement: null,
   consent: null,
-  message: 'Line one, with "quotes"\nline two',
   notificationStatus: 'not_configured',
   notificationAttempts: 0,
   notificationError: null,

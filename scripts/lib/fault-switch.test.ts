@@ -20,8 +20,6 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const enquiry = () => contactEnquiry();
-
 const send = (base: string, scope?: string) =>
   fetch(base + FUNCTION_PATH, {
     method: 'POST',
@@ -30,7 +28,7 @@ const send = (base: string, scope?: string) =>
       origin: base,
       ...(scope ? { cookie: `${FAULT_SCOPE_COOKIE}=${scope}` } : {}),
     },
-    body: JSON.stringify(enquiry()),
+    body: JSON.stringify(contactEnquiry()),
   });
 
 const setFault = (base: string, body: unknown) =>

@@ -10,7 +10,13 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { parseEnquiryPayload } from '../../supabase/functions/_shared/enquiry-schema.ts';
+import {
+  CONTACT_FORM_PAGES,
+  ENQUIRY_PAGES,
+  HONEYPOT_FIELD,
+  parseEnquiryPayload,
+} from '../../supabase/functions/_shared/enquiry-schema.ts';
+import { MAX_BODY_BYTES } from '../../supabase/functions/_shared/handler-config.ts';
 import { FUNCTION_PATH, startLocalStack, type LocalStack } from './local-stack';
 
 const workDir = mkdtempSync(join(tmpdir(), 'hostile-enquiries-'));
@@ -156,7 +162,7 @@ const email = fc
 
 const contactPayload = fc.record({
   id: fc.uuid({ version: 4 }),
-  page: fc.constantFrom('Contact Form', 'Fixed Income', 'Alternative Assets'),
+  page: fc.constantFrom(...CONTACT_FORM_PAGES),
   firstName: nastyText(3),
   lastName: nastyText(3),
   email,
@@ -170,7 +176,7 @@ const contactPayload = fc.record({
 
 const capitalPayload = fc.record({
   id: fc.uuid({ version: 4 }),
-  page: fc.constant('Capital Raising'),
+  page: fc.constant(ENQUIRY_PAGES.capitalRaising),
   firstName: nastyText(2),
   lastName: nastyText(2),
   companyName: nastyText(3),
@@ -235,7 +241,7 @@ const missingFields = validPayload.chain((payload) =>
 const KNOWN_KEYS = new Set([
   ...keysOf(fc.sample(contactPayload, 1)[0]!),
   ...keysOf(fc.sample(capitalPayload, 1)[0]!),
-  'website',
+  HONEYPOT_FIELD,
 ]);
 const extraFields = fc
   .tuple(
@@ -461,7 +467,7 @@ const wrongContentTypes = fc
   }));
 
 const chunkedOversize = fc
-  .tuple(validPayload, fc.integer({ min: 16 * 1024 + 1, max: 96 * 1024 }))
+  .tuple(validPayload, fc.integer({ min: MAX_BODY_BYTES + 1, max: 6 * MAX_BODY_BYTES }))
   .map(([payload, size]) => {
     const text = JSON.stringify({ ...payload, message: 'm'.repeat(size) });
     return { label: `chunked ${text.length} bytes`, body: Buffer.from(text), chunked: true };

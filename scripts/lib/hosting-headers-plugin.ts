@@ -3,8 +3,8 @@ import { formatHeadersFile, headerRules, HEADERS_FILE, siteOrigins } from './sec
 
 /**
  * Writes `dist/_headers`: the security and caching headers for this build, with the Supabase
- * project, feed service and media host this build was configured with (its `VITE_*` environment,
- * from .env files and the process, as Vite reads it).
+ * project, feed service, news image hosts and media host this build was configured with (its
+ * `VITE_*` environment, from .env files and the process, as Vite reads it).
  */
 export function hostingHeaders(): Plugin {
   let env: Record<string, unknown> = {};

@@ -4,33 +4,32 @@
  * closed afterwards. Returns the figures `npm run perf` reports and the full result.
  */
 import lighthouse from 'lighthouse';
-import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { killAll, launch } from 'chrome-launcher';
 import { CHROMIUM_ARGS } from './browser';
+import { isRoot } from './debian-packages';
 import { CATEGORIES, type Category, type LighthouseFigures } from './lighthouse-figures';
 
 export type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-/** Chromium processes still running, so an interrupted `npm run perf` can close them. */
-const running = new Set<LaunchedChrome>();
-
+/**
+ * Closes every Chromium a run has started and not yet closed, including one still starting, so an
+ * interrupted `npm run perf` leaves none behind. chrome-launcher keeps that list itself.
+ */
 export function killRunningChromes(): void {
-  for (const chrome of running) chrome.kill();
-  running.clear();
+  killAll();
 }
 
 export async function runLighthouse(
   url: string,
   chromePath: string,
 ): Promise<{ figures: LighthouseFigures; lhr: LighthouseResult }> {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const chrome = await launch({
     chromePath,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(isRoot ? ['--no-sandbox'] : [])],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(isRoot() ? ['--no-sandbox'] : [])],
     // perf.ts closes everything it started on Ctrl-C itself (servers too), so no handler here.
     handleSIGINT: false,
     logLevel: 'silent',
   });
-  running.add(chrome);
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -46,7 +45,6 @@ export async function runLighthouse(
     return { figures: figuresOf(lhr), lhr };
   } finally {
     chrome.kill();
-    running.delete(chrome);
   }
 }
 

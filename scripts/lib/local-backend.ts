@@ -202,6 +202,9 @@ export function createBackgroundWork(log: (...args: unknown[]) => void) {
   };
 }
 
+/** A socket's remote address on this machine (IPv4, IPv6, or IPv4 mapped into IPv6). */
+export const LOOPBACK_ADDRESS = /^(127\.|::1$|::ffff:127\.)/;
+
 /** What the fault switch can make the function's database do. */
 export type DatabaseFault = 'down' | 'slow';
 /** The cookie naming a fault's scope: only requests carrying it meet the fault. */
@@ -253,7 +256,7 @@ export function createFaultSwitch() {
     },
     /** `POST {"scope": "...", "database": "down" | "slow" | "up"}`. */
     async serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
-      if (!/^(127\.|::1$|::ffff:127\.)/.test(request.socket.remoteAddress ?? '')) {
+      if (!LOOPBACK_ADDRESS.test(request.socket.remoteAddress ?? '')) {
         response.writeHead(404).end();
         return;
       }

@@ -21,6 +21,7 @@ import {
 import {
   createBackgroundWork,
   createFaultSwitch,
+  LOOPBACK_ADDRESS,
   openLocalDatabase,
   serveWebHandler,
   type LocalDatabase,
@@ -58,7 +59,6 @@ export interface LocalStack {
   close(): Promise<void>;
 }
 
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 /**
@@ -71,7 +71,7 @@ async function serveListing(
   store: EnquiryStore,
 ) {
   if (
-    !LOOPBACK.test(request.socket.remoteAddress ?? '') ||
+    !LOOPBACK_ADDRESS.test(request.socket.remoteAddress ?? '') ||
     !LOCAL_HOST.test(request.headers.host ?? '')
   ) {
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');

@@ -8,6 +8,7 @@ import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isRoot } from './debian-packages';
 
 /** Where Debian installs each major version's server programs. */
 const DEBIAN_POSTGRES_ROOT = '/usr/lib/postgresql';
@@ -50,10 +51,6 @@ export interface PostgresServer {
 export interface StartPostgresOptions {
   /** Name of the bootstrap superuser; default `supabase_admin`, as on Supabase. */
   superuser?: string;
-}
-
-function isRoot(): boolean {
-  return typeof process.getuid === 'function' && process.getuid() === 0;
 }
 
 /** Runs a server program, as the postgres system user when we are root. */

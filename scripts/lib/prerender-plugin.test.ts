@@ -13,15 +13,16 @@ it('moves the tags React puts first into the head, marked, and leaves the body m
   expect(body).toBe('<a href="#main">Skip</a><meta name="x" content="in body"/>');
 });
 
-it('writes a whole document: head tags, route preloads, and the markup in #root', () => {
+it('writes a whole document: head tags, font and route preloads, and the markup in #root', () => {
   const html = htmlDocument(
     TEMPLATE,
     { html: '<title>Fixed</title><main>Bonds</main>', status: 200 },
     '/fixed-income',
     ['assets/fixed-income.js'],
+    ['assets/inter.woff2'],
   );
   expect(html).toContain(
-    '<title data-prerendered-head>Fixed</title><link rel="modulepreload" crossorigin href="/assets/fixed-income.js"></head>',
+    '<title data-prerendered-head>Fixed</title><link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter.woff2"><link rel="modulepreload" crossorigin href="/assets/fixed-income.js"></head>',
   );
   expect(html).toContain(
     '<div id="root" data-prerendered="/fixed-income"><main>Bonds</main></div>',

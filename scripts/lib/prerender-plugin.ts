@@ -94,9 +94,7 @@ export function htmlDocument(
 /** sitemap.xml: every page at its canonical address. */
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
   const base = siteUrl.replace(/\/+$/, '');
-  const urls = paths
-    .map((path) => `  <url><loc>${base}${path === '/' ? '/' : path}</loc></url>`)
-    .join('\n');
+  const urls = paths.map((path) => `  <url><loc>${base}${path}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

@@ -2,7 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   parseDotEnv,
   privateNames,
@@ -13,6 +15,8 @@ import {
 } from './secret-scan';
 
 const REPO = resolve(import.meta.dirname, '../..');
+/** tsx, found from the repository, so the command can also run in a project directory without it. */
+const TSX_LOADER = pathToFileURL(createRequire(join(REPO, 'package.json')).resolve('tsx')).href;
 
 function jwt(payload: Record<string, unknown>): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -90,25 +94,21 @@ describe('private settings', () => {
     expect(names).not.toContain('HOME');
   });
 
-  it('take the first source that sets them and leave out values too short or published on purpose', () => {
+  it('leave out values too short or published on purpose, unless named like a secret', () => {
     const { values, skipped } = privateValues(
-      ['IP_HASH_SALT', 'NOTIFY_EMAIL_TO', 'RESEND_API_KEY', 'DATA_DIR'],
-      [
-        {
-          IP_HASH_SALT: 'from-the-environment',
-          RESEND_API_KEY: 're_same_as_a_vite_value',
-          DATA_DIR: 'd',
-        },
-        {
-          IP_HASH_SALT: 'from-dot-env',
-          NOTIFY_EMAIL_TO: 'info@firm.example',
-          VITE_INFO_EMAIL: 'info@firm.example',
-          VITE_X: 're_same_as_a_vite_value',
-        },
-      ],
+      ['IP_HASH_SALT', 'NOTIFY_EMAIL_TO', 'RESEND_API_KEY', 'DATA_DIR', 'ALLOWED_ORIGINS'],
+      {
+        IP_HASH_SALT: ' a-long-private-salt ',
+        RESEND_API_KEY: 're_same_as_a_vite_value',
+        DATA_DIR: 'd',
+        ALLOWED_ORIGINS: '',
+        NOTIFY_EMAIL_TO: 'info@firm.example',
+        VITE_INFO_EMAIL: 'info@firm.example',
+        VITE_X: 're_same_as_a_vite_value',
+      },
     );
     expect(values).toEqual([
-      { name: 'IP_HASH_SALT', value: 'from-the-environment' },
+      { name: 'IP_HASH_SALT', value: 'a-long-private-salt' },
       // A secret's name wins: a key copied into a VITE_ setting is exactly the leak to catch.
       { name: 'RESEND_API_KEY', value: 're_same_as_a_vite_value' },
     ]);
@@ -118,7 +118,7 @@ describe('private settings', () => {
     ]);
   });
 
-  it('are read from .env files, quotes removed', () => {
+  it('are read from .env.example, quotes removed', () => {
     expect(parseDotEnv('# c\nA=1\nexport B="two words"\nC=\'x\'\n\nbad line')).toEqual({
       A: '1',
       B: 'two words',
@@ -147,16 +147,21 @@ describe('scanDirectory and the check-secrets command', () => {
     expect(result.findings.map((finding) => finding.file)).toEqual([join('assets', 'chunk.js')]);
   });
 
-  function checkSecrets(args: string[], env: Record<string, string> = {}) {
+  /** Runs the command in `project` (the repository by default), as `npm run check:secrets` does. */
+  function checkSecrets(args: string[], env: Record<string, string> = {}, project = REPO) {
     const cleanEnv = Object.fromEntries(
       Object.entries(process.env).filter(([name]) => !/SECRET|TOKEN|KEY|SALT|DB_URL/.test(name)),
     );
-    return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-secrets.ts', ...args], {
-      cwd: REPO,
-      encoding: 'utf8',
-      env: { ...cleanEnv, VITE_SUPABASE_PUBLISHABLE_KEY: ANON_KEY, ...env },
-      timeout: 60_000,
-    });
+    return spawnSync(
+      process.execPath,
+      ['--import', TSX_LOADER, join(REPO, 'scripts/check-secrets.ts'), ...args],
+      {
+        cwd: project,
+        encoding: 'utf8',
+        env: { ...cleanEnv, VITE_SUPABASE_PUBLISHABLE_KEY: ANON_KEY, ...env },
+        timeout: 60_000,
+      },
+    );
   }
 
   it('exits 0 on a clean directory and 1 when a private value from the environment is in it', () => {
@@ -167,6 +172,29 @@ describe('scanDirectory and the check-secrets command', () => {
     const leaked = checkSecrets([dir], { IP_HASH_SALT: 'salt-that-is-now-there' });
     expect(leaked.stderr).toContain('assets/late.js: private setting: the value of IP_HASH_SALT');
     expect(leaked.status).toBe(1);
+  }, 60_000);
+
+  it("reads the private settings from the .env files Vite's build reads, in Vite's order", () => {
+    const project = mkdtempSync(join(tmpdir(), 'secret-scan-project-'));
+    try {
+      writeFileSync(join(project, '.env.example'), 'IP_HASH_SALT=\n');
+      // The build's mode file wins over .env.local; a name only a .env file sets still counts.
+      writeFileSync(join(project, '.env.local'), 'IP_HASH_SALT=salt-from-env-local\n');
+      writeFileSync(
+        join(project, '.env.production'),
+        'IP_HASH_SALT=salt-from-env-production\nDEPLOY_TOKEN=token-only-in-a-dot-env-file\n',
+      );
+      writeFileSync(
+        join(dir, 'assets/late.js'),
+        'a="salt-from-env-production";b="token-only-in-a-dot-env-file"',
+      );
+      const result = checkSecrets([dir], {}, project);
+      expect(result.stderr).toContain('assets/late.js: private setting: the value of IP_HASH_SALT');
+      expect(result.stderr).toContain('assets/late.js: private setting: the value of DEPLOY_TOKEN');
+      expect(result.status).toBe(1);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('gives the build sentinel values and catches a build that copies one into its output', () => {

@@ -104,7 +104,11 @@ export function scanDirectory(
   return { files: files.length, findings };
 }
 
-/** KEY=value lines of a .env file (quotes removed; comments and blank lines ignored). */
+/**
+ * KEY=value lines of a .env file (quotes removed; comments and blank lines ignored), for the names
+ * .env.example lists. (Node's util.parseEnv would do, but Node 20's joins a line without "=" to
+ * the next.)
+ */
 export function parseDotEnv(text: string): Record<string, string> {
   const values: Record<string, string> = {};
   for (const line of text.split(/\r?\n/)) {
@@ -152,26 +156,22 @@ export function privateNames(envExample: string, environment: Record<string, unk
 }
 
 /**
- * The values to search for, from the first source that sets each name, and the ones left out with
- * the reason. A value that is also a VITE_ setting's value is published by that setting on purpose
- * (the desk mailbox may be the info mailbox), unless its name says it is a secret.
+ * The values to search for, and the ones left out with the reason. A value that is also a VITE_
+ * setting's value is published by that setting on purpose (the desk mailbox may be the info
+ * mailbox), unless its name says it is a secret.
  */
 export function privateValues(
   names: readonly string[],
-  sources: readonly Record<string, string | undefined>[],
+  env: Record<string, string | undefined>,
 ): { values: PrivateValue[]; skipped: string[] } {
-  const lookup = (name: string) =>
-    sources.map((source) => source[name]?.trim()).find((value) => value);
   const published = new Map<string, string>();
-  for (const source of [...sources].reverse()) {
-    for (const [name, value] of Object.entries(source)) {
-      if (name.startsWith('VITE_') && value?.trim()) published.set(value.trim(), name);
-    }
+  for (const [name, value] of Object.entries(env)) {
+    if (name.startsWith('VITE_') && value?.trim()) published.set(value.trim(), name);
   }
   const values: PrivateValue[] = [];
   const skipped: string[] = [];
   for (const name of names) {
-    const value = lookup(name);
+    const value = env[name]?.trim();
     if (!value) continue;
     if (value.length < MIN_SEARCHED_LENGTH) {
       skipped.push(`${name} (shorter than ${MIN_SEARCHED_LENGTH} characters)`);

@@ -1,9 +1,7 @@
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useState } from 'react';
 import { EnquiryOutboxProvider } from '../features/outbox/enquiry-outbox-provider';
-import { createAppRouter } from './router';
-
-type AppRouter = ReturnType<typeof createAppRouter>;
+import { createAppRouter, type AppRouter } from './router';
 
 /**
  * The whole app. `history` lets tests start it at a path without a browser address bar; `router`

@@ -20,13 +20,15 @@ export function createAppRouter(history?: RouterHistory) {
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 /** Whether the router landed on the not-found screen: an unknown path marks a match, not a status. */
-export function showsNotFound(router: ReturnType<typeof createAppRouter>): boolean {
+export function showsNotFound(router: AppRouter): boolean {
   return router.state.matches.some((match) => match.status === 'notFound' || match._notFound);
 }
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

@@ -141,3 +141,19 @@ export function lazyWhenNear<Props extends object>(
     );
   });
 }
+
+/**
+ * `lazyWhenNear` for a part that fetches: react-query downloads with it, and the part is rendered
+ * inside the page's one query client.
+ */
+export function lazyWithQueriesWhenNear<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  return lazyWhenNear(async () => {
+    const [Component, { withQueryProvider }] = await Promise.all([
+      load(),
+      import('./query-client'),
+    ]);
+    return withQueryProvider(Component);
+  });
+}

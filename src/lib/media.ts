@@ -4,3 +4,31 @@ import { siteConfig } from '../content/site-config';
 export function mediaUrl(file: string): string {
   return `${siteConfig.mediaBaseUrl}/${file}`;
 }
+
+/** The hero poster comes at these widths (hero-poster-640.avif, hero-poster.avif, ...). */
+const HERO_POSTER_WIDTHS = [640, 1280] as const;
+/** The full width keeps the plain file name, which the social card (og:image) uses. */
+const HERO_POSTER_FULL_WIDTH = 1280;
+
+export type PosterFormat = 'avif' | 'webp' | 'jpg';
+
+/** Address of the poster in one format and width (the full width unless given). */
+export function heroPosterUrl(
+  format: PosterFormat,
+  width: number = HERO_POSTER_FULL_WIDTH,
+): string {
+  return mediaUrl(
+    width === HERO_POSTER_FULL_WIDTH ? `hero-poster.${format}` : `hero-poster-${width}.${format}`,
+  );
+}
+
+/** `srcset` of the poster in one format: every width. */
+export function heroPosterSrcSet(format: PosterFormat): string {
+  return HERO_POSTER_WIDTHS.map((width) => `${heroPosterUrl(format, width)} ${width}w`).join(', ');
+}
+
+/**
+ * The poster covers a 16:9 box over the whole hero (object-fit: cover), so it is drawn at the
+ * viewport's width or at 16/9 of its height, whichever is wider.
+ */
+export const HERO_POSTER_SIZES = 'max(100vw, 177.78vh)';

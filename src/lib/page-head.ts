@@ -1,11 +1,10 @@
 import { PAGE_META, type PagePath } from '../content/page-meta';
 import { documentTitle, siteConfig } from '../content/site-config';
-import { heroPosterFile } from '../content/media';
-import { mediaUrl } from './media';
+import { heroPosterUrl } from './media';
 
 /** Absolute address of a site path, as search engines and link previews need it. */
 export function canonicalUrl(path: string): string {
-  return `${siteConfig.siteUrl}${path === '/' ? '/' : path}`;
+  return `${siteConfig.siteUrl}${path}`;
 }
 
 /**
@@ -16,7 +15,7 @@ export function pageHead(path: PagePath) {
   const meta = PAGE_META[path];
   const title = documentTitle(meta.title);
   const url = canonicalUrl(path);
-  const poster = mediaUrl(heroPosterFile('jpg'));
+  const poster = heroPosterUrl('jpg');
   const image = /^https?:/.test(poster) ? poster : `${siteConfig.siteUrl}${poster}`;
   return {
     meta: [

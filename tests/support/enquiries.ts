@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { FUNCTION_PATH } from '../../scripts/lib/local-stack';
 import { waitUntilLoaded } from './fixtures';
 
 const run = promisify(execFile);
@@ -26,7 +27,7 @@ export async function storedEnquiriesFrom(email: string): Promise<StoredEnquiry[
 }
 
 /** The function's address, as a route pattern for the page or the whole browser context. */
-export const FUNCTION_URL = '**/functions/v1/send-form-submission';
+export const FUNCTION_URL = `**${FUNCTION_PATH}`;
 
 /** A page with a contact form and no news feed, for tests about enquiries only. */
 export const ENQUIRY_PAGE = '/fixed-income';

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
+import { FAULT_SCOPE_COOKIE, type DatabaseFault } from '../../scripts/lib/local-backend';
+import { FAULTS_PATH } from '../../scripts/lib/local-stack';
 
-/** The local server's fault switch (scripts/lib/local-backend.ts, mounted with LOCAL_FAULTS=1). */
-export const FAULTS_PATH = '/__local/faults';
-const FAULT_SCOPE_COOKIE = 'local-fault-scope';
-
-export type DatabaseState = 'down' | 'slow' | 'up';
+/** What a test can set the database to: one of the faults, or working again. */
+export type DatabaseState = DatabaseFault | 'up';
 
 /**
  * Gives this browser context its own fault scope: the context's requests (page and service worker

@@ -1,25 +1,23 @@
-import { lazyWhenNear } from '../../lib/lazy-when-near';
+import type { ComponentType } from 'react';
+import { lazyWithQueriesWhenNear } from '../../lib/lazy-when-near';
 import { prepareToasts } from '../../lib/toast';
 
 /**
- * The enquiry forms as pages place them: their code (react-hook-form, valibot, the schema,
- * react-query) is downloaded when the form comes near the viewport, not with the page.
+ * An enquiry form as pages place it: its code (react-hook-form, valibot, the schema, react-query)
+ * is downloaded when the form comes near the viewport, not with the page.
  */
-export const ContactFormWhenNear = lazyWhenNear(async () => {
-  // A form's toasts can come while offline, when sonner could no longer be downloaded.
-  prepareToasts();
-  const [{ ContactForm }, { withQueryProvider }] = await Promise.all([
-    import('./contact-form'),
-    import('../../lib/query-client'),
-  ]);
-  return withQueryProvider(ContactForm);
-});
+function formWhenNear<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazyWithQueriesWhenNear(() => {
+    // A form's toasts can come while offline, when sonner could no longer be downloaded.
+    prepareToasts();
+    return load();
+  });
+}
 
-export const CapitalRaisingFormWhenNear = lazyWhenNear(async () => {
-  prepareToasts();
-  const [{ CapitalRaisingForm }, { withQueryProvider }] = await Promise.all([
-    import('./capital-raising-form'),
-    import('../../lib/query-client'),
-  ]);
-  return withQueryProvider(CapitalRaisingForm);
-});
+export const ContactFormWhenNear = formWhenNear(
+  async () => (await import('./contact-form')).ContactForm,
+);
+
+export const CapitalRaisingFormWhenNear = formWhenNear(
+  async () => (await import('./capital-raising-form')).CapitalRaisingForm,
+);

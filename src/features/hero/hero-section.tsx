@@ -2,25 +2,20 @@ import { preload } from 'react-dom';
 import { useGoToSection } from '../../components/layout/use-go-to-section';
 import { ArrowRightIcon } from '../../components/ui/icons';
 import { homeContent } from '../../content/home';
-import {
-  HERO_POSTER_SIZES,
-  heroPosterFile,
-  heroPosterSrcSet,
-  serviceArt,
-} from '../../content/media';
+import { serviceArt } from '../../content/media';
 import { HOME_SECTIONS } from '../../content/navigation';
 import { siteConfig } from '../../content/site-config';
 import { TAGLINE_TYPING, TITLE_TYPING } from '../../lib/constants';
-import { mediaUrl } from '../../lib/media';
+import { HERO_POSTER_SIZES, heroPosterSrcSet, heroPosterUrl, mediaUrl } from '../../lib/media';
 import { HeroVideo } from './hero-video';
 import { TypedText } from './typed-text';
 
 /** The poster is the largest thing on the page; the service images follow just below it. */
 function preloadHomeImages() {
-  preload(mediaUrl(heroPosterFile('avif')), {
+  preload(heroPosterUrl('avif'), {
     as: 'image',
     type: 'image/avif',
-    imageSrcSet: heroPosterSrcSet('avif', mediaUrl),
+    imageSrcSet: heroPosterSrcSet('avif'),
     imageSizes: HERO_POSTER_SIZES,
     fetchPriority: 'high',
   });

@@ -6,9 +6,8 @@ import {
   VIDEO_IOS_RETRY_MS,
   VIDEO_VISIBILITY_THRESHOLD,
 } from '../../lib/constants';
-import { HERO_POSTER_SIZES, heroPosterFile, heroPosterSrcSet } from '../../content/media';
 import { isIOS } from '../../lib/device';
-import { mediaUrl } from '../../lib/media';
+import { HERO_POSTER_SIZES, heroPosterSrcSet, heroPosterUrl, mediaUrl } from '../../lib/media';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
 
 /** 'poster' until the video's metadata arrives; 'unavailable' when the browser refuses autoplay. */
@@ -88,20 +87,18 @@ export function HeroVideo() {
       data-video-state={reducedMotion ? 'poster' : state}
     >
       <picture>
-        <source
-          srcSet={heroPosterSrcSet('avif', mediaUrl)}
-          sizes={HERO_POSTER_SIZES}
-          type="image/avif"
-        />
-        <source
-          srcSet={heroPosterSrcSet('webp', mediaUrl)}
-          sizes={HERO_POSTER_SIZES}
-          type="image/webp"
-        />
+        {(['avif', 'webp'] as const).map((format) => (
+          <source
+            key={format}
+            srcSet={heroPosterSrcSet(format)}
+            sizes={HERO_POSTER_SIZES}
+            type={`image/${format}`}
+          />
+        ))}
         <img
           className="hero-poster"
-          src={mediaUrl(heroPosterFile('jpg'))}
-          srcSet={heroPosterSrcSet('jpg', mediaUrl)}
+          src={heroPosterUrl('jpg')}
+          srcSet={heroPosterSrcSet('jpg')}
           sizes={HERO_POSTER_SIZES}
           alt=""
           width={1280}

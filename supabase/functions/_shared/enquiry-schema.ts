@@ -99,33 +99,25 @@ export const SINGLE_LINE_CONTROL = /[\u0001-\u001F\u007F-\u009F]/;
 export const MULTI_LINE_CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 export const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 
-/** A one-line field: `label` names it in the messages ('First name cannot contain ...'). */
-const oneLine = (label: string) =>
+/**
+ * Text without `controls` (`described` in the message) or bidi controls; `label` names the field in
+ * the messages ('First name cannot contain ...').
+ */
+const textWithout = (controls: RegExp, described: string) => (label: string) =>
   v.pipe(
     text(),
-    v.check(
-      (value) => !SINGLE_LINE_CONTROL.test(value),
-      `${label} cannot contain line breaks or control characters`,
-    ),
+    v.check((value) => !controls.test(value), `${label} cannot contain ${described}`),
     v.check(
       (value) => !BIDI_CONTROL.test(value),
       `${label} cannot contain text-direction control characters`,
     ),
   );
 
+/** A one-line field. */
+const oneLine = textWithout(SINGLE_LINE_CONTROL, 'line breaks or control characters');
+
 /** A message: line breaks and tabs are fine, other control characters are not. */
-const multiLine = (label: string) =>
-  v.pipe(
-    text(),
-    v.check(
-      (value) => !MULTI_LINE_CONTROL.test(value),
-      `${label} cannot contain control characters`,
-    ),
-    v.check(
-      (value) => !BIDI_CONTROL.test(value),
-      `${label} cannot contain text-direction control characters`,
-    ),
-  );
+const multiLine = textWithout(MULTI_LINE_CONTROL, 'control characters');
 
 /**
  * A missing field is checked as an empty one, so it gets its own message ('First name is

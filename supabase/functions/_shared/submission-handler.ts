@@ -147,15 +147,17 @@ async function notifyAndRecord(
 }
 
 export function createSubmissionHandler(deps: SubmissionHandlerDeps): SubmissionHandler {
-  const { store, config } = deps;
+  const { store, config, background } = deps;
   const notifier = deps.notifier ?? null;
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? console.error;
   const db = <T>(work: Promise<T>) => withTimeout(work, config.databaseTimeoutMs);
-  const background = deps.background;
 
-  /** The new enquiry's email, then (when it can run after the answer) earlier ones that failed. */
-  const notifyAbout = async (enquiry: EnquiryRecord, receivedAt: Date, retryOthers: boolean) => {
+  /**
+   * The new enquiry's email, then, when this runs after the answer (so no visitor waits for it),
+   * earlier ones that failed.
+   */
+  const notifyAbout = async (enquiry: EnquiryRecord, receivedAt: Date) => {
     if (!notifier) return;
     await notifyAndRecord(
       { store, notifier, now, log },
@@ -163,11 +165,15 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
       receivedAt,
       config.databaseTimeoutMs,
     );
-    if (retryOthers) {
-      const failedAfterMs = EMAIL_RETRY_INTERVAL_MS;
-      await retryPendingNotifications({ store, notifier, now, log, limit: 5, failedAfterMs }).catch(
-        (error: unknown) => log('Retrying earlier emails failed:', error),
-      );
+    if (background) {
+      await retryPendingNotifications({
+        store,
+        notifier,
+        now,
+        log,
+        limit: 5,
+        failedAfterMs: EMAIL_RETRY_INTERVAL_MS,
+      }).catch((error: unknown) => log('Retrying earlier emails failed:', error));
     }
   };
 
@@ -260,8 +266,8 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
       );
       if (outcome === 'duplicate') return reply(200, { id, duplicate: true });
       // The enquiry is stored: from here on nothing changes the answer.
-      if (background) background(notifyAbout(enquiry, receivedAt, true));
-      else await notifyAbout(enquiry, receivedAt, false);
+      if (background) background(notifyAbout(enquiry, receivedAt));
+      else await notifyAbout(enquiry, receivedAt);
       return reply(201, { id, duplicate: false });
     } catch (error) {
       log('send-form-submission failed:', error);

@@ -9,7 +9,7 @@ export function contactEnquiry<Overrides extends object = Record<never, never>>(
 ) {
   return {
     id: crypto.randomUUID(),
-    page: 'Contact Form',
+    page: 'Contact Form' as const,
     firstName: 'Ada',
     lastName: 'Lovelace',
     email: 'ada@example.com',
@@ -27,7 +27,7 @@ export function capitalRaisingEnquiry<Overrides extends object = Record<never, n
 ) {
   return {
     id: crypto.randomUUID(),
-    page: 'Capital Raising',
+    page: 'Capital Raising' as const,
     firstName: 'Grace',
     lastName: 'Hopper',
     companyName: 'Compilers Ltd',
