@@ -269,6 +269,7 @@ test.describe('across a reload and a browser restart', () => {
     baseURL,
   }) => {
     // A persistent profile keeps IndexedDB (and the service worker, if any) across a restart.
+    test.slow(); // three browser launches, and four database reads through `npm run enquiries`
     // `offline` is the page's emulated state. `networkCut` cuts the browser's network itself (every
     // request goes to a dead proxy): the worker's Background Sync can fire the moment the browser
     // starts, before emulation reaches the worker, and would then find the server.
