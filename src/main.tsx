@@ -1,41 +1,16 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { createAppRouter, showsNotFound } from './app/router';
+/**
+ * The entry the pages load: the site stylesheet (which the prerendered pages carry inline) and a
+ * small starter. Prerendered HTML is complete without JavaScript, so the app's code is fetched and
+ * run only after the browser has painted the page: neither its download nor its running can hold
+ * up what the visitor sees first.
+ */
 import './styles/global.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element to mount the app into');
-
-const router = createAppRouter();
-// The page's own code first, so the first render matches the prerendered markup exactly.
-await router.load();
-
-const app = (
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>
-);
-
-/**
- * Prerendered HTML (scripts/lib/prerender-plugin.ts) is hydrated when it is the page the router
- * arrived at: the same path, or the 404 page for a path no page has. Otherwise (a redirect, such
- * as /disclaimer after accepting it) the app renders afresh over it.
- */
-function matchesPrerendered(prerendered: string | undefined): boolean {
-  if (prerendered === '404') return showsNotFound(router);
-  return prerendered === router.state.location.pathname;
+/** Resolves just after the next frame is painted (a frame callback runs just before it). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-if (matchesPrerendered(container.dataset.prerendered)) {
-  // What TanStack Router's own server rendering would set: the markup came from a server render,
-  // so the router renders the same tree (no extra Suspense boundary at the top) as it did there.
-  router.ssr = { manifest: undefined };
-  // React adds the page's title, meta and link tags to the head itself; the prerendered copies
-  // (for crawlers and link previews) go, so that none is there twice.
-  for (const tag of document.head.querySelectorAll('[data-prerendered-head]')) tag.remove();
-  hydrateRoot(container, app);
-} else {
-  container.replaceChildren();
-  createRoot(container).render(app);
-}
+await afterNextPaint();
+// One import, whose chunks Vite fetches side by side (not one after another).
+await import('./boot');

@@ -26,6 +26,15 @@ for (const path of SITE_PATHS) {
       expect(html).toContain(`property="${property}"`);
     }
     expect(html).not.toMatch(/<script>|<script [^>]*>[^<]/);
+    // Nothing blocks the first paint: the stylesheet is in the page, and the only script is a
+    // module (deferred by nature), which starts the app once the page has loaded.
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(html).toMatch(/<style>[^<]{10000,}<\/style>/);
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      expect.stringMatching(
+        /^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">$/,
+      ),
+    ]);
 
     // What the page says once the app runs...
     await page.goto(path);

@@ -1,10 +1,18 @@
 import type { Plugin } from 'vite';
-import { formatHeadersFile, headerRules, HEADERS_FILE, siteOrigins } from './security-headers';
+import {
+  formatHeadersFile,
+  headerRules,
+  HEADERS_FILE,
+  siteOrigins,
+  sonnerInlineStyles,
+} from './security-headers';
+import { siteStylesheet } from './site-stylesheet';
 
 /**
  * Writes `dist/_headers`: the security and caching headers for this build, with the Supabase
  * project, feed service, news image hosts and media host this build was configured with (its
- * `VITE_*` environment, from .env files and the process, as Vite reads it).
+ * `VITE_*` environment, from .env files and the process, as Vite reads it), and the hash of the
+ * stylesheet every page carries inline.
  */
 export function hostingHeaders(): Plugin {
   let env: Record<string, unknown> = {};
@@ -14,9 +22,15 @@ export function hostingHeaders(): Plugin {
     configResolved(config) {
       env = config.env;
     },
-    generateBundle() {
-      const source = formatHeadersFile(headerRules(siteOrigins(env)));
-      this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source });
+    generateBundle: {
+      // After Vite's own hooks, which finish the stylesheet's text (so its hash is of the file
+      // the pages inline, not of a draft).
+      order: 'post',
+      handler(_options, bundle) {
+        const inlineStyles = [...sonnerInlineStyles(), siteStylesheet(bundle).css];
+        const source = formatHeadersFile(headerRules(siteOrigins(env), inlineStyles));
+        this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source });
+      },
     },
   };
 }

@@ -1,7 +1,8 @@
 import { htmlDocument, robotsTxt, sitemapXml, splitHead } from './prerender-plugin';
 
 const TEMPLATE =
-  '<!doctype html><html><head><meta charset="UTF-8" /></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+  '<!doctype html><html><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index.js"></script><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body></html>';
+const STYLESHEET = { fileName: 'assets/index.css', css: 'body{margin:0}' };
 
 it('moves the tags React puts first into the head, marked, and leaves the body markup', () => {
   const { head, body } = splitHead(
@@ -13,17 +14,18 @@ it('moves the tags React puts first into the head, marked, and leaves the body m
   expect(body).toBe('<a href="#main">Skip</a><meta name="x" content="in body"/>');
 });
 
-it('writes a whole document: head tags, font and route preloads, and the markup in #root', () => {
+it('writes a whole document: head tags, font preloads, the stylesheet inline and the markup in #root', () => {
   const html = htmlDocument(
     TEMPLATE,
     { html: '<title>Fixed</title><main>Bonds</main>', status: 200 },
     '/fixed-income',
-    ['assets/fixed-income.js'],
-    ['assets/inter.woff2'],
+    { fonts: ['assets/inter.woff2'], stylesheet: STYLESHEET },
   );
   expect(html).toContain(
-    '<title data-prerendered-head>Fixed</title><link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter.woff2"><link rel="modulepreload" crossorigin href="/assets/fixed-income.js"></head>',
+    '<title data-prerendered-head>Fixed</title><link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter.woff2"></head>',
   );
+  expect(html).toContain('<style>body{margin:0}</style>');
+  expect(html).not.toContain('rel="stylesheet"');
   expect(html).toContain(
     '<div id="root" data-prerendered="/fixed-income"><main>Bonds</main></div>',
   );
@@ -31,9 +33,14 @@ it('writes a whole document: head tags, font and route preloads, and the markup 
 });
 
 it('refuses a template it cannot fill', () => {
-  expect(() => htmlDocument('<html></html>', { html: '', status: 200 }, '/', [])).toThrow(
+  expect(() => htmlDocument('<html></html>', { html: '', status: 200 }, '/')).toThrow(
     /must contain <div id="root"><\/div>/,
   );
+  expect(() =>
+    htmlDocument(TEMPLATE, { html: '', status: 200 }, '/', {
+      stylesheet: { ...STYLESHEET, fileName: 'assets/other.css' },
+    }),
+  ).toThrow(/no <link rel="stylesheet"> to \/assets\/other.css/);
 });
 
 it('lists every page in the sitemap and points robots.txt at it', () => {

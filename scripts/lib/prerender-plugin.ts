@@ -4,12 +4,15 @@
  * before the service worker's precache list is made, so the worker precaches these very files.
  * Each page is rendered by src/entry-server.tsx (the same App the browser hydrates) through a
  * Vite server in middleware mode, and gets its own head (title, description, canonical, Open
- * Graph) and preloads for its route's code, so hydrating it needs no second round trip.
+ * Graph), the site stylesheet inline and its fonts preloaded: everything its first paint needs
+ * arrives in one response, or starts from it. Its code is not preloaded: src/main.tsx fetches the
+ * app once the page has been painted, so the script never competes with the first paint.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { NOT_FOUND_FILE, pageFile, type SitePath } from '../../src/app/site-paths';
+import { inlineStylesheet, siteStylesheet, type SiteStylesheet } from './site-stylesheet';
 
 interface RenderedPage {
   html: string;
@@ -35,29 +38,6 @@ export function splitHead(html: string): { head: string; body: string } {
   return { head, body };
 }
 
-/** The chunks a route's page code needs beyond what the entry already loads. */
-function routeChunks(bundle: Rollup.OutputBundle, path: string, root: string): string[] {
-  const chunks = Object.values(bundle).filter(
-    (file): file is Rollup.OutputChunk => file.type === 'chunk',
-  );
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (start: string[], into = new Set<string>()) => {
-    for (const name of start) {
-      if (into.has(name)) continue;
-      into.add(name);
-      closure(byName.get(name)?.imports ?? [], into);
-    }
-    return into;
-  };
-  const entry = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
-  const loaded = closure(entry);
-  const routeFile = join(root, 'src/routes', path === '/' ? 'index.tsx' : `${path.slice(1)}.tsx`);
-  const own = chunks
-    .filter((chunk) => chunk.moduleIds.some((id) => id.split('?')[0] === routeFile))
-    .map((chunk) => chunk.fileName);
-  return [...closure(own)].filter((name) => !loaded.has(name));
-}
-
 /** The site's self-hosted fonts: few and small, and every page sets its text in them. */
 function fontFiles(bundle: Rollup.OutputBundle): string[] {
   return Object.values(bundle)
@@ -69,21 +49,19 @@ export function htmlDocument(
   template: string,
   page: RenderedPage,
   path: string,
-  modulePreloads: string[],
-  fonts: string[] = [],
+  { fonts = [], stylesheet }: { fonts?: string[]; stylesheet?: SiteStylesheet } = {},
 ): string {
   const { head, body } = splitHead(page.html);
-  // Fonts early, so text is set in them at first paint instead of shifting when they arrive.
-  const preloads =
-    fonts
-      .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
-      .join('') +
-    modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  // Fonts early, so they arrive within font-display: optional's short wait and the text is set in
+  // them (src/styles/fonts.css).
+  const preloads = fonts
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
+    .join('');
   const rootTag = '<div id="root"></div>';
   if (!template.includes(rootTag) || !template.includes('</head>')) {
     throw new Error(`index.html must contain ${rootTag} and </head> for prerendering`);
   }
-  return template
+  return (stylesheet ? inlineStylesheet(template, stylesheet) : template)
     .replace('</head>', `${head}${preloads}</head>`)
     .replace(
       rootTag,
@@ -131,16 +109,15 @@ export function prerenderPages(paths: readonly SitePath[], siteUrl: string): Plu
           await mkdir(dirname(join(outDir, file)), { recursive: true });
           await writeFile(join(outDir, file), html);
         };
-        const fonts = fontFiles(bundle);
+        const parts = { fonts: fontFiles(bundle), stylesheet: siteStylesheet(bundle) };
         for (const path of paths) {
           const page = await renderPage(path);
           if (page.status !== 200) throw new Error(`Prerendering ${path} answered ${page.status}`);
-          const preloads = routeChunks(bundle, path, config.root);
-          await write(pageFile(path), htmlDocument(template, page, path, preloads, fonts));
+          await write(pageFile(path), htmlDocument(template, page, path, parts));
         }
         const notFound = await renderPage(NOT_FOUND_PROBE);
         if (notFound.status !== 404) throw new Error('The 404 page did not render as a 404');
-        await write(NOT_FOUND_FILE, htmlDocument(template, notFound, '404', [], fonts));
+        await write(NOT_FOUND_FILE, htmlDocument(template, notFound, '404', parts));
         await write('sitemap.xml', sitemapXml(siteUrl, paths));
         await write('robots.txt', robotsTxt(siteUrl));
         config.logger.info(`prerendered: ${paths.length} pages, 404.html, sitemap.xml, robots.txt`);

@@ -84,8 +84,9 @@ export function siteOrigins(env: Record<string, unknown>): SiteOrigins {
 
 /**
  * The texts sonner (the toast library) puts into its <style> element when it loads: it inserts the
- * element empty, then appends its CSS, and the browser checks the policy at each step. It is the
- * only inline style element the site makes, so the policy allows exactly these, by hash.
+ * element empty, then appends its CSS, and the browser checks the policy at each step. Besides the
+ * pages' inline copy of the site stylesheet, it is the only inline style element the site has, so
+ * the policy allows exactly these, by hash.
  */
 export function sonnerInlineStyles(): string[] {
   const entry = createRequire(import.meta.url).resolve('sonner');
@@ -114,7 +115,8 @@ export function contentSecurityPolicy(origins: SiteOrigins, inlineStyles: string
     ['default-src', ["'self'"]],
     // Only our own files: no inline script, no eval.
     ['script-src', ["'self'"]],
-    // Stylesheets from the site, plus sonner's one runtime <style> element, allowed by its hash.
+    // Stylesheets from the site, and by their hashes the inline ones: each page's copy of the site
+    // stylesheet, and sonner's one runtime <style> element.
     ['style-src', ["'self'", ...inlineStyles.map(cspHash)]],
     // style="" attributes only (never <style> elements): the staggered fade-in sets a custom
     // property (--reveal-delay) there, which prerendered HTML carries literally. Attribute styles

@@ -55,6 +55,20 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
         }
       }, DISCLAIMER_KEY);
     }
+    // The app starts just after the page's first paint (src/main.tsx), which can be after the
+    // load event page.goto waits for; a click before then would meet inert prerendered markup.
+    const goto = page.goto.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appStarted(page);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appStarted(page);
+      return response;
+    };
     await use(page);
     // A feed request still in flight when the test ends is no longer anyone's concern.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -62,6 +76,24 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * Waits until the app has started on the page (src/boot.tsx marks #root once React listens), or
+ * the page has no app. Not an assertion: a test about a page whose app cannot start (offline,
+ * say) goes on, and its own checks say what happened.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        return !root || root.dataset.app === 'started';
+      },
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => {});
+}
 
 /** Distance from the top of the viewport to the element's top. */
 export async function topInViewport(page: Page, selector: string): Promise<number> {

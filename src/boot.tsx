@@ -1,0 +1,47 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createAppRouter, showsNotFound } from './app/router';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element to mount the app into');
+
+const router = createAppRouter();
+// The page's own code first, so the first render matches the prerendered markup exactly.
+await router.load();
+
+const app = (
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>
+);
+
+/**
+ * Prerendered HTML (scripts/lib/prerender-plugin.ts) is hydrated when it is the page the router
+ * arrived at: the same path, or the 404 page for a path no page has. Otherwise (a redirect, such
+ * as /disclaimer after accepting it) the app renders afresh over it.
+ */
+function matchesPrerendered(prerendered: string | undefined): boolean {
+  if (prerendered === '404') return showsNotFound(router);
+  return prerendered === router.state.location.pathname;
+}
+
+if (matchesPrerendered(container.dataset.prerendered)) {
+  // What TanStack Router's own server rendering would set: the markup came from a server render,
+  // so the router renders the same tree (no extra Suspense boundary at the top) as it did there.
+  router.ssr = { manifest: undefined };
+  // React adds the page's title, meta and link tags to the head itself; the prerendered copies
+  // (for crawlers and link previews) go, so that none is there twice.
+  for (const tag of document.head.querySelectorAll('[data-prerendered-head]')) tag.remove();
+  // In a transition, React hydrates in short tasks, yielding to the browser between them, rather
+  // than in one long one; a tap meanwhile is replayed once its part is hydrated.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}
+// React now listens on the page: a click from here on is handled (or replayed), not lost. The
+// end-to-end tests wait for this before they interact.
+container.dataset.app = 'started';
