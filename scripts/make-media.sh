@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Generates the site's own media into public/media: the hero video (WebM VP9 + MP4 H.264, 1280x720,
-# 12 s seamless loop, each at most 1.2 MB), its poster (AVIF, WebP, JPEG at 1280 and 640 wide) and the service artwork (SVG).
+# 12 s seamless loop, each at most 1.2 MB), its poster (AVIF, WebP, JPEG at 1280 and 640 wide) and
+# the service artwork (SVG).
 # Outputs are committed, so a build never needs these tools. Needs: ffmpeg, avifenc (libavif-bin),
 # cwebp (webp). On Debian: apt-get install -y ffmpeg libavif-bin webp
 set -euo pipefail

@@ -22,7 +22,7 @@ import { SITE_PATHS, sitePathOf } from '../src/app/site-paths';
 import { CHROMIUM_ARGS, findBrowser } from './lib/browser';
 import { startChildServer, type ChildServer } from './lib/child-server';
 import { feedFixturePort } from './lib/e2e-settings';
-import { FIRST_VISIT_DEVICE, measureFirstVisitJs, type FirstVisitJs } from './lib/first-visit-js';
+import { FIRST_VISIT_CONTEXT, measureFirstVisitJs, type FirstVisitJs } from './lib/first-visit-js';
 import type { LighthouseFigures } from './lib/lighthouse-figures';
 import { killRunningChromes, runLighthouse, type LighthouseResult } from './lib/lighthouse-run';
 import { checkTargets, renderReport, summariseRoute, type RouteSummary } from './lib/perf-report';
@@ -201,10 +201,7 @@ async function main(): Promise<number> {
 async function measureFirstVisit(chromePath: string): Promise<FirstVisitJs> {
   playwrightBrowser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
   try {
-    const context = await playwrightBrowser.newContext({
-      ...FIRST_VISIT_DEVICE,
-      serviceWorkers: 'allow',
-    });
+    const context = await playwrightBrowser.newContext(FIRST_VISIT_CONTEXT);
     return await measureFirstVisitJs(await context.newPage(), { baseUrl, distDir });
   } finally {
     await playwrightBrowser.close();

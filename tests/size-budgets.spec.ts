@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import {
   describeFirstVisitJs,
-  FIRST_VISIT_DEVICE,
+  FIRST_VISIT_CONTEXT,
   FIRST_VISIT_JS_CEILING_BYTES,
   FORM_ONLY_PACKAGES,
   measureFirstVisitJs,
@@ -22,8 +22,8 @@ import { expect, test } from './support/fixtures';
 const DIST = join(import.meta.dirname, '..', 'dist');
 
 test.describe('first visit to /', () => {
-  // A new visitor on a phone: nothing stored (the disclaimer shows), the worker free to install.
-  test.use({ ...FIRST_VISIT_DEVICE, disclaimerAccepted: false, serviceWorkers: 'allow' });
+  // A new visitor on a phone: nothing stored (the disclaimer shows).
+  test.use({ ...FIRST_VISIT_CONTEXT, disclaimerAccepted: false });
 
   test(`downloads at most ${FIRST_VISIT_JS_CEILING_BYTES / 1024} KB of JavaScript (gzip), none of the form's packages`, async ({
     page,

@@ -26,12 +26,20 @@ export const FIRST_VISIT_JS_CEILING_BYTES = 130 * 1024;
 /** Packages a first visit must not download while the enquiry form is out of view. */
 export const FORM_ONLY_PACKAGES = ['@supabase/*', 'react-hook-form', 'valibot'] as const;
 
-/** Lighthouse's mobile screen (a Moto G Power), so both measurements see the same first view. */
-export const FIRST_VISIT_DEVICE = {
+/**
+ * The browser a first visit is measured in: Lighthouse's mobile screen (a Moto G Power), so both
+ * measurements see the same first view, and the service worker blocked. Once installed, the worker
+ * has the page show "Ready to work offline", which downloads the toast library (9 KB); that comes
+ * after the page is interactive, at a moment set by how fast the precache downloads, so counting
+ * it would make the figure depend on the machine. The page's own code, registration included, runs
+ * the same either way.
+ */
+export const FIRST_VISIT_CONTEXT = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,
   hasTouch: true,
+  serviceWorkers: 'block',
 } satisfies BrowserContextOptions;
 
 export interface FirstVisitScript {

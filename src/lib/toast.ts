@@ -1,5 +1,4 @@
 import type * as Sonner from 'sonner';
-import type { ExternalToast } from 'sonner';
 
 /**
  * sonner's `toast`, loaded on first use. Most visits never show a toast, so neither sonner nor its
@@ -54,15 +53,15 @@ function loadSonner(): Promise<typeof Sonner> {
   return sonner;
 }
 
-async function show(kind: ToastKind, title: string, options?: ExternalToast): Promise<void> {
+async function show(kind: ToastKind, title: string, options?: Sonner.ExternalToast): Promise<void> {
   prepareToasts();
   const [{ toast: sonnerToast }] = await Promise.all([loadSonner(), toasterMounted]);
   sonnerToast[kind](title, options);
 }
 
 export const toast = {
-  success: (title: string, options?: ExternalToast) => show('success', title, options),
-  info: (title: string, options?: ExternalToast) => show('info', title, options),
-  warning: (title: string, options?: ExternalToast) => show('warning', title, options),
-  error: (title: string, options?: ExternalToast) => show('error', title, options),
+  success: (title: string, options?: Sonner.ExternalToast) => show('success', title, options),
+  info: (title: string, options?: Sonner.ExternalToast) => show('info', title, options),
+  warning: (title: string, options?: Sonner.ExternalToast) => show('warning', title, options),
+  error: (title: string, options?: Sonner.ExternalToast) => show('error', title, options),
 };

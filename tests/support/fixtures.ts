@@ -134,8 +134,8 @@ export async function headerHeight(page: Page): Promise<number> {
 }
 
 /**
- * Expects the section to sit just below the sticky header, and to stay there: content above it
- * (the news feed) can still grow after the scroll arrives, and the page keeps the section in place.
+ * Expects the section to come to sit just below the sticky header. Polled, because content above it
+ * (the news feed) can still grow after the scroll arrives, and the page then moves it back in place.
  */
 export async function expectSectionBelowHeader(page: Page, selector: string): Promise<void> {
   await expect
