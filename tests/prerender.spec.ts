@@ -27,14 +27,18 @@ for (const path of SITE_PATHS) {
     }
     expect(html).not.toMatch(/<script>|<script [^>]*>[^<]/);
     // Nothing blocks the first paint: the stylesheet is in the page, and the only script is a
-    // module (deferred by nature), which starts the app once the page has loaded.
+    // module (deferred by nature) asked for at low priority, which starts the app once the page
+    // has been painted; the module it imports is preloaded at low priority too.
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
     expect(html).toMatch(/<style>[^<]{10000,}<\/style>/);
     expect(html.match(/<script\b[^>]*>/g)).toEqual([
       expect.stringMatching(
-        /^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">$/,
+        /^<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">$/,
       ),
     ]);
+    for (const preload of html.match(/<link\b[^>]*rel="modulepreload"[^>]*>/g) ?? []) {
+      expect(preload).toContain('fetchpriority="low"');
+    }
 
     // What the page says once the app runs...
     await page.goto(path);

@@ -1,4 +1,10 @@
-import { htmlDocument, robotsTxt, sitemapXml, splitHead } from './prerender-plugin';
+import {
+  htmlDocument,
+  lowPriorityAppScripts,
+  robotsTxt,
+  sitemapXml,
+  splitHead,
+} from './prerender-plugin';
 
 const TEMPLATE =
   '<!doctype html><html><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index.js"></script><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body></html>';
@@ -30,6 +36,16 @@ it('writes a whole document: head tags, font preloads, the stylesheet inline and
     '<div id="root" data-prerendered="/fixed-income"><main>Bonds</main></div>',
   );
   expect(html).not.toMatch(/<script>/);
+});
+
+it('asks for the app entry and its preloaded modules at low priority, once', () => {
+  const html = lowPriorityAppScripts(
+    '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/helper.js"><link rel="modulepreload" fetchpriority="high" href="/assets/x.js"><link rel="preload" as="font" href="/a.woff2">',
+  );
+  expect(html).toBe(
+    '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/helper.js"><link rel="modulepreload" fetchpriority="high" href="/assets/x.js"><link rel="preload" as="font" href="/a.woff2">',
+  );
+  expect(lowPriorityAppScripts(html)).toBe(html);
 });
 
 it('refuses a template it cannot fill', () => {

@@ -5,8 +5,9 @@
  * Each page is rendered by src/entry-server.tsx (the same App the browser hydrates) through a
  * Vite server in middleware mode, and gets its own head (title, description, canonical, Open
  * Graph), the site stylesheet inline and its fonts preloaded: everything its first paint needs
- * arrives in one response, or starts from it. Its code is not preloaded: src/main.tsx fetches the
- * app once the page has been painted, so the script never competes with the first paint.
+ * arrives in one response, or starts from it. Its code is not preloaded and its entry is fetched at
+ * low priority: src/main.tsx fetches the app once the page has been painted, so the script never
+ * competes with the first paint.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -45,6 +46,18 @@ function fontFiles(bundle: Rollup.OutputBundle): string[] {
     .map((file) => file.fileName);
 }
 
+/**
+ * The app's entry and the modules it imports are asked for at low priority: the page paints
+ * without them (src/main.tsx waits for that paint anyway), so the fonts and the hero image, which
+ * the paint does need, get the connection first.
+ */
+export function lowPriorityAppScripts(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
+}
+
 export function htmlDocument(
   template: string,
   page: RenderedPage,
@@ -61,7 +74,7 @@ export function htmlDocument(
   if (!template.includes(rootTag) || !template.includes('</head>')) {
     throw new Error(`index.html must contain ${rootTag} and </head> for prerendering`);
   }
-  return (stylesheet ? inlineStylesheet(template, stylesheet) : template)
+  return lowPriorityAppScripts(stylesheet ? inlineStylesheet(template, stylesheet) : template)
     .replace('</head>', `${head}${preloads}</head>`)
     .replace(
       rootTag,
