@@ -146,20 +146,6 @@ async function main(): Promise<number> {
   const firstVisit = await measureFirstVisit(chromePath);
   const precache = await readPrecacheManifest(distDir);
 
-  /**
-   * Lighthouse now and then fails to record a page load on a busy machine ("Please run Lighthouse
-   * again", e.g. NO_NAVSTART); one such run should not throw away the others, so it is run again,
-   * once. A second failure is a real one.
-   */
-  const runLighthouseWithRetry = async (url: string, chrome: string) => {
-    try {
-      return await runLighthouse(url, chrome);
-    } catch (error) {
-      console.log(`perf: ${(error as Error).message.split('\n')[0]}; running it again`);
-      return runLighthouse(url, chrome);
-    }
-  };
-
   const lighthouseDir = join(options.outDir, 'lighthouse');
   await rm(lighthouseDir, { recursive: true, force: true });
   await mkdir(lighthouseDir, { recursive: true });
@@ -169,7 +155,7 @@ async function main(): Promise<number> {
     const runs: LighthouseFigures[] = [];
     const slug = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
     for (let run = 1; run <= options.runs; run += 1) {
-      const { figures, lhr } = await runLighthouseWithRetry(`${baseUrl}${route}`, chromePath);
+      const { figures, lhr } = await runLighthouse(`${baseUrl}${route}`, chromePath);
       sample ??= lhr;
       runs.push(figures);
       await writeFile(join(lighthouseDir, `${slug}-${run}.json`), JSON.stringify(lhr));

@@ -46,9 +46,8 @@ if (matchesPrerendered(container.dataset.prerendered)) {
   // React adds the page's title, meta and link tags to the head itself; the prerendered copies
   // (for crawlers and link previews) go, so that none is there twice.
   for (const tag of document.head.querySelectorAll('[data-prerendered-head]')) tag.remove();
-  // Not in a transition: hydrating at transition priority split the work into shorter tasks but
-  // did not lower the blocking time Lighthouse measures, and it left a lazily loaded part (a form,
-  // the news) now and then waiting for good in the end-to-end tests.
+  // Not in a transition: tried, it lowered no blocking time Lighthouse measured, and while it was
+  // in, CI twice saw a lazily loaded part (a form, the news) never start.
   hydrateRoot(container, app);
 } else {
   container.replaceChildren();

@@ -19,10 +19,27 @@ export function killRunningChromes(): void {
   killAll();
 }
 
+/**
+ * Lighthouse now and then cannot record a page load on a busy machine (NO_NAVSTART and the like,
+ * "Please run Lighthouse again"); such a run is run again, once, so it does not cost the report
+ * its other runs. Any other failure, or a second one, stops the measurement.
+ */
 export async function runLighthouse(
   url: string,
   chromePath: string,
 ): Promise<{ figures: LighthouseFigures; lhr: LighthouseResult }> {
+  let lhr = await recordOnce(url, chromePath);
+  if (lhr.runtimeError) {
+    console.log(`perf: Lighthouse could not record ${url} (${lhr.runtimeError.code}); once more`);
+    lhr = await recordOnce(url, chromePath);
+  }
+  if (lhr.runtimeError) {
+    throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+  }
+  return { figures: figuresOf(lhr), lhr };
+}
+
+async function recordOnce(url: string, chromePath: string): Promise<LighthouseResult> {
   const chrome = await launch({
     chromePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(isRoot() ? ['--no-sandbox'] : [])],
@@ -38,11 +55,7 @@ export async function runLighthouse(
       onlyCategories: [...CATEGORIES],
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) {
-      throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
-    }
-    return { figures: figuresOf(lhr), lhr };
+    return result.lhr;
   } finally {
     chrome.kill();
   }

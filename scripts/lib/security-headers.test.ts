@@ -131,7 +131,9 @@ describe('sonnerInlineStyles', () => {
     expect(empty).toBe('');
     expect(css).toMatch(/^\[data-sonner-toaster\]/);
     expect(inserted).toContain(css);
-    const policy = headersForPath(headerRules(origins), '/').get('content-security-policy');
+    const policy = headersForPath(headerRules(origins, sonnerInlineStyles()), '/').get(
+      'content-security-policy',
+    );
     expect(directives(policy ?? '').get('style-src')).toEqual([
       "'self'",
       cspHash(''),

@@ -146,10 +146,7 @@ export function contentSecurityPolicy(origins: SiteOrigins, inlineStyles: string
  * Every rule, in the order a host applies them. No header appears in two rules that can match the
  * same path, because hosts join such values with a comma (`no-cache, public, max-age=...`).
  */
-export function headerRules(
-  origins: SiteOrigins,
-  inlineStyles = sonnerInlineStyles(),
-): HeaderRule[] {
+export function headerRules(origins: SiteOrigins, inlineStyles: string[]): HeaderRule[] {
   const revalidated = ['/index.html', ...SITE_PATHS, '/sw.js', '/manifest.webmanifest'];
   return [
     {
@@ -235,11 +232,12 @@ export function headersForPath(rules: HeaderRule[], pathname: string): Map<strin
 }
 
 /**
- * The rules a built site carries (`<root>/_headers`); for a build made before the file existed,
- * the rules this environment would have produced.
+ * The rules a built site carries (`<root>/_headers`); for a build made before the file existed
+ * (and before pages carried their stylesheet inline), the rules this environment would have
+ * produced.
  */
 export function readHeaderRules(root: string, env: Record<string, unknown>): HeaderRule[] {
   const file = join(root, HEADERS_FILE);
   if (existsSync(file)) return parseHeadersFile(readFileSync(file, 'utf8'), file);
-  return headerRules(siteOrigins(env));
+  return headerRules(siteOrigins(env), sonnerInlineStyles());
 }

@@ -78,9 +78,9 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
 export { expect };
 
 /**
- * Waits until the app has started on the page (src/boot.tsx marks #root once React has committed it), or
- * the page has no app. Not an assertion: a test about a page whose app cannot start (offline,
- * say) goes on, and its own checks say what happened.
+ * Waits until the app has started on the page (src/boot.tsx marks #root once React has committed
+ * it), or the page has no app. Not an assertion: a test about a page whose app cannot start
+ * (offline, say) goes on, and its own checks say what happened.
  */
 export async function appStarted(page: Page): Promise<void> {
   await page
