@@ -56,6 +56,20 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // Every page needs React and the router, all of them at once: one file, not the
+              // half-dozen pieces the automatic split cuts them into.
+              {
+                name: 'framework',
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
+              },
+            ],
+          },
+        },
+      },
     },
     preview: { port: 4173, strictPort: true },
   };

@@ -16,10 +16,11 @@ import { CHUNK_PACKAGES_FILE, type ChunkPackages } from './chunk-packages-plugin
 export const FIRST_VISIT_JS_BUDGET_BYTES = 100 * 1024;
 
 /**
- * What `npm test` holds the first visit to, until the target above is reachable: React 19's
- * react-dom with react and TanStack Router alone come to about 104 KB gzip, so no page built on the
- * fixed stack meets 100 KB. This ceiling (the measured 125 KB, plus a little) stops regressions;
- * `npm run perf` still reports the 100 KB target, and fails on it.
+ * What `npm test` holds the first visit to, until the target above is reachable: React 19 with
+ * react-dom and TanStack Router, built into one file (vite.config.ts), come to 92.7 KB gzip on
+ * their own, which leaves 7 KB for the page, the shell and the outbox of a site that hydrates with
+ * them. This ceiling (the measured 125 KB, plus a little) stops regressions; `npm run perf` still
+ * reports the 100 KB target, and fails on it.
  */
 export const FIRST_VISIT_JS_CEILING_BYTES = 130 * 1024;
 
