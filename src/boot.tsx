@@ -16,11 +16,10 @@ function AfterCommit({ run }: { run: () => void }) {
   return null;
 }
 
-const root: HTMLElement = container;
 /** From now on a click is handled, not lost: the end-to-end tests wait for this to interact. */
-function markStarted() {
-  root.dataset.app = 'started';
-}
+const markStarted = () => {
+  container.dataset.app = 'started';
+};
 
 const app = (
   <StrictMode>
