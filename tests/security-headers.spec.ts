@@ -64,14 +64,22 @@ async function visitFully(page: Page, path: string, { viaWorker = false } = {}) 
   expect(response?.status()).toBe(path === NOT_A_PAGE && !viaWorker ? 404 : 200);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Through the whole page a screen at a time, so every part that loads as it comes near does.
-  await page.evaluate(async () => {
+  // Bounded: a page that stops scrolling (or rendering) fails here, saying where, instead of
+  // spinning until the test's time is up.
+  const stuck = await page.evaluate(async () => {
     const frame = () => new Promise(requestAnimationFrame);
-    while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1) {
+    const settle = () =>
+      Promise.race([frame().then(frame), new Promise((done) => setTimeout(done, 1000))]);
+    for (let screen = 0; screen < 100; screen += 1) {
+      const { scrollHeight } = document.documentElement;
+      if (window.scrollY + window.innerHeight >= scrollHeight - 1) return null;
       window.scrollBy(0, window.innerHeight);
-      await frame();
-      await frame();
+      await settle();
     }
+    const open = document.querySelector('dialog[open]');
+    return `at ${window.scrollY} of ${document.documentElement.scrollHeight} px${open ? `, ${open.className} open` : ''}`;
   });
+  expect(stuck, `${path} did not scroll to its end`).toBeNull();
   // Lazy images between the top and the end would never start: load them all now.
   await page.waitForFunction(() => {
     for (const image of document.images) image.loading = 'eager';
