@@ -97,27 +97,6 @@ test.describe('with a realistic feed', () => {
       expect(template.split(' ')).toHaveLength(columns);
     });
   }
-
-  test('cards fade in one after another, 200 ms apart', async ({ page }) => {
-    await openNews(page);
-    await expect(cards(page)).toHaveCount(9);
-    const delays = await insights(page)
-      .locator('.news-grid-item')
-      .evaluateAll((items) =>
-        items.map((item) => getComputedStyle(item).getPropertyValue('--reveal-delay') || '0ms'),
-      );
-    expect(delays).toEqual([
-      '0ms',
-      '200ms',
-      '400ms',
-      '600ms',
-      '800ms',
-      '1000ms',
-      '1200ms',
-      '1400ms',
-      '1600ms',
-    ]);
-  });
 });
 
 test.describe('while the feed is on its way', () => {
@@ -132,6 +111,86 @@ test.describe('while the feed is on its way', () => {
     await expect(loading.locator('.spinner')).toBeAttached();
     await expect(cards(page)).toHaveCount(9, { timeout: 15_000 });
     await expect(insights(page).getByText('Loading latest insights...')).toHaveCount(0);
+  });
+});
+
+/** What one card looked like on every frame since the page opened, and the delays of its fades. */
+interface CardFrames {
+  opacities: number[];
+  delaysMs: number[];
+}
+
+/**
+ * Records, on every frame from the page's first, each news card's opacity and the delay of any
+ * fade (CSS transition or animation) running on it, until every card is fully opaque.
+ */
+async function recordCardFrames(page: Page): Promise<() => Promise<CardFrames[]>> {
+  await page.addInitScript(() => {
+    const cards: CardFrames[] = [];
+    (window as unknown as { cardFrames: CardFrames[] }).cardFrames = cards;
+    const record = () => {
+      const items = [...document.querySelectorAll('#insights .news-grid-item')];
+      items.forEach((item, index) => {
+        const card = (cards[index] ??= { opacities: [], delaysMs: [] });
+        card.opacities.push(Number(getComputedStyle(item).opacity));
+        for (const fade of item.getAnimations()) {
+          const delay = Number(fade.effect?.getTiming().delay ?? 0);
+          if (!card.delaysMs.includes(delay)) card.delaysMs.push(delay);
+        }
+      });
+      const allOpaque = items.length > 0 && cards.every((card) => card.opacities.at(-1) === 1);
+      if (!allOpaque) requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+  return () => page.evaluate(() => (window as unknown as { cardFrames: CardFrames[] }).cardFrames);
+}
+
+/** Brings the whole section on screen, then waits for the cards the delayed feed brings. */
+async function watchCardsArrive(page: Page): Promise<CardFrames[]> {
+  const cardFrames = await recordCardFrames(page);
+  await page.goto('/');
+  await insights(page).evaluate((section) =>
+    section.scrollIntoView({ block: 'start', behavior: 'instant' }),
+  );
+  // On screen before the feed has answered, as a visitor who scrolled straight to the news.
+  await expect(insights(page).getByText('Loading latest insights...')).toBeVisible();
+  await expect(cards(page)).toHaveCount(9, { timeout: 15_000 });
+  await expect.poll(async () => (await cardFrames()).length).toBe(9);
+  await expect
+    .poll(async () => (await cardFrames()).every((card) => card.opacities.at(-1) === 1))
+    .toBe(true);
+  return cardFrames();
+}
+
+test.describe('cards arriving while the section is on screen', () => {
+  // Tall enough for all nine cards (three rows) to be on screen at once.
+  test.use({ newsFeed: 'feed-ok?delay=1500', viewport: { width: 1280, height: 2400 } });
+
+  test('fade in one after another, each 200 ms after the one before', async ({ page }) => {
+    const frames = await watchCardsArrive(page);
+    expect(frames.map((card) => card.delaysMs)).toEqual(
+      Array.from({ length: 9 }, (_, index) => [index * 200]),
+    );
+    for (const [index, card] of frames.entries()) {
+      expect(card.opacities[0], `card ${index + 1} when it appears`).toBe(0);
+      expect(
+        card.opacities.some((opacity) => opacity > 0 && opacity < 1),
+        `card ${index + 1} fades rather than jumps`,
+      ).toBe(true);
+    }
+  });
+
+  test.describe('under reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('appear at once, with no fade', async ({ page }) => {
+      const frames = await watchCardsArrive(page);
+      for (const card of frames) {
+        expect(card.opacities.every((opacity) => opacity === 1)).toBe(true);
+        expect(card.delaysMs).toEqual([]);
+      }
+    });
   });
 });
 

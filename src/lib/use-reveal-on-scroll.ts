@@ -3,8 +3,8 @@ import { REVEAL_THRESHOLD, REVEAL_THRESHOLD_LOW_END } from './constants';
 import { isLowEndDevice, prefersReducedMotion } from './device';
 
 /**
- * 'static': rendered as is (before hydration, under reduced motion, or already on screen).
- * 'waiting': below the fold, hidden until scrolled to. 'shown': fading in.
+ * 'static': rendered as is (before hydration, under reduced motion, or prerendered content already
+ * on screen). 'waiting': hidden until scrolled to. 'shown': fading in.
  */
 export type RevealState = 'static' | 'waiting' | 'shown';
 
@@ -21,20 +21,46 @@ export function isVisibleEnough(entry: IntersectionObserverEntry, threshold: num
   return entry.intersectionRect.height >= viewportHeight * threshold;
 }
 
+/** Fading needs an observer and a visitor who has not asked for less motion. */
+function canReveal(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof IntersectionObserver !== 'undefined' &&
+    !prefersReducedMotion()
+  );
+}
+
+interface RevealOptions {
+  /**
+   * The content is never in the prerendered HTML (it arrives later, such as news cards after their
+   * feed): it starts hidden and fades in even when it appears on screen.
+   */
+  clientOnly?: boolean;
+}
+
 /**
  * Content starts visible so it is there without JavaScript and while prerendered; only sections
  * still below the fold once the page runs are hidden, then faded in as they scroll into view.
+ * Client-only content has never been seen, so it is hidden from its first render wherever it is.
  */
-export function useRevealOnScroll(ref: RefObject<HTMLElement | null>): RevealState {
-  const [state, setState] = useState<RevealState>('static');
+export function useRevealOnScroll(
+  ref: RefObject<HTMLElement | null>,
+  { clientOnly = false }: RevealOptions = {},
+): RevealState {
+  const [state, setState] = useState<RevealState>(() =>
+    clientOnly && canReveal() ? 'waiting' : 'static',
+  );
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
+    if (!element || !canReveal()) return;
+    // Hiding prerendered content the visitor may already be reading would make it blink.
+    if (!clientOnly && element.getBoundingClientRect().top < window.innerHeight) return;
 
     const threshold = revealThreshold(isLowEndDevice());
     const steps = Array.from({ length: 11 }, (_, i) => (i / 10) * threshold);
+    // Observers report after style and layout, so content already on screen has been styled hidden
+    // by the time it is shown: it fades in from there rather than appearing at once.
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => isVisibleEnough(entry, threshold))) {
@@ -56,7 +82,7 @@ export function useRevealOnScroll(ref: RefObject<HTMLElement | null>): RevealSta
       observer.disconnect();
       element.removeEventListener('focusin', reveal);
     };
-  }, [ref]);
+  }, [ref, clientOnly]);
 
   return state;
 }

@@ -6,12 +6,14 @@ interface RevealProps {
   className?: string;
   /** Extra delay before this element fades in, for staggered rows. */
   delayMs?: number;
+  /** Never prerendered (see useRevealOnScroll): fades in even where it first appears on screen. */
+  clientOnly?: boolean;
 }
 
 /** Fades its content in when scrolled into view (see useRevealOnScroll). */
-export function Reveal({ children, className, delayMs = 0 }: RevealProps) {
+export function Reveal({ children, className, delayMs = 0, clientOnly = false }: RevealProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const state = useRevealOnScroll(ref);
+  const state = useRevealOnScroll(ref, { clientOnly });
   const style = delayMs ? ({ '--reveal-delay': `${delayMs}ms` } as CSSProperties) : undefined;
   return (
     <div

@@ -44,7 +44,8 @@ function InsightsFeed() {
     <ul className="news-grid" role="list">
       {posts.map((post, index) => (
         <li key={post.id}>
-          <Reveal className="news-grid-item" delayMs={index * CARD_STAGGER_MS}>
+          {/* Cards come with the feed, never in the prerendered page, so they always fade in. */}
+          <Reveal className="news-grid-item" delayMs={index * CARD_STAGGER_MS} clientOnly>
             <NewsCard post={post} />
           </Reveal>
         </li>
