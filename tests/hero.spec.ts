@@ -140,38 +140,147 @@ test.describe('on a first visit', () => {
   });
 });
 
+const BRAND = 'Valletta & Thames';
+const TAGLINE = 'Preserve Wealth. Produce Income';
+
+/** One frame of the title: when it was drawn, and the text each line showed (hidden text is ''). */
+interface TitleFrame {
+  at: number;
+  lines: string[];
+}
+
+/**
+ * Records, on every frame from the page's first until the typing has finished, what the title's
+ * two lines visibly show: a frame callback runs just before each paint.
+ */
+async function recordTitleFrames(page: Page): Promise<() => Promise<TitleFrame[]>> {
+  await page.addInitScript(() => {
+    const frames: TitleFrame[] = [];
+    (window as unknown as { titleFrames: TitleFrame[] }).titleFrames = frames;
+    const record = () => {
+      const lines = [...document.querySelectorAll<HTMLElement>('.hero-title .typed-visual')];
+      if (lines.length > 0) {
+        frames.push({
+          at: performance.now(),
+          lines: lines.map((line) =>
+            getComputedStyle(line).visibility === 'hidden'
+              ? ''
+              : (line.querySelector('.typed-done')?.textContent ?? ''),
+          ),
+        });
+      }
+      const typed = lines.length > 0 && lines.every((line) => line.dataset.typing === 'false');
+      if (!typed && frames.length < 3000) requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { titleFrames: TitleFrame[] }).titleFrames);
+}
+
 test.describe('typed title', () => {
-  test('types the brand and tagline in, while screen readers get the full text from the start', async ({
+  test('is typed in from nothing, never shown whole first, while screen readers get the full text', async ({
     page,
   }) => {
+    const titleFrames = await recordTitleFrames(page);
     await page.goto('/');
     const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveAccessibleName('Valletta & Thames Preserve Wealth. Produce Income');
+    await expect(heading).toHaveAccessibleName(`${BRAND} ${TAGLINE}`);
     const visual = (index: number) => page.locator('.hero-title .typed-visual').nth(index);
-    // Part way through, part of the text is still to come.
-    await expect(visual(1)).toHaveAttribute('data-typing', 'true');
-    await expect(visual(0).locator('.typed-done')).toHaveText('Valletta & Thames', {
-      timeout: 10_000,
-    });
-    await expect(visual(1).locator('.typed-done')).toHaveText('Preserve Wealth. Produce Income', {
-      timeout: 10_000,
-    });
-    await expect(visual(1)).toHaveAttribute('data-typing', 'false');
+    await expect(visual(1)).toHaveAttribute('data-typing', 'false', { timeout: 10_000 });
+    await expect(visual(0).locator('.typed-done')).toHaveText(BRAND);
+    await expect(visual(1).locator('.typed-done')).toHaveText(TAGLINE);
     await expect(visual(1).locator('.typed-rest')).toHaveText('');
+
+    const frames = await titleFrames();
+    // The prerendered page's first paint, before the app has started, shows nothing of the title.
+    expect(frames[0]?.lines).toEqual(['', '']);
+    // From there each line only ever grows by what is typed: it never shows more, then less.
+    for (const [index, frame] of frames.slice(1).entries()) {
+      const before = frames[index]!;
+      frame.lines.forEach((line, lineIndex) =>
+        expect(line.startsWith(before.lines[lineIndex]!), `frame ${index + 1}`).toBe(true),
+      );
+    }
+    expect(frames.at(-1)?.lines).toEqual([BRAND, TAGLINE]);
+    // Typed character by character, not shown at once.
+    expect(new Set(frames.map((frame) => frame.lines[1])).size).toBeGreaterThan(10);
+  });
+
+  test("shows the whole title within seconds when the app's code never arrives", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    const titleFrames = await recordTitleFrames(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+      `${BRAND} ${TAGLINE}`,
+    );
+    const visual = page.locator('.hero-title .typed-visual');
+    await expect(visual.nth(0)).toBeVisible({ timeout: 8000 });
+    await expect(visual.nth(1)).toBeVisible();
+    await expect(visual.nth(0)).toHaveText(BRAND);
+    await expect(visual.nth(1)).toHaveText(TAGLINE);
+    // Hidden while the app could still come (the stylesheet waits 3 s), never left hidden.
+    const frames = await titleFrames();
+    expect(frames[0]?.lines).toEqual(['', '']);
+    expect(frames.filter((frame) => frame.at < 2500).every((f) => f.lines.join('') === '')).toBe(
+      true,
+    );
+    await context.close();
+  });
+
+  test('shows the whole title at once without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const visual = page.locator('.hero-title .typed-visual');
+    for (const [index, text] of [BRAND, TAGLINE].entries()) {
+      await expect(visual.nth(index)).toBeVisible();
+      await expect(visual.nth(index)).toHaveText(text);
+      // Shown by the stylesheet as it is, not by the fallback that waits for an app.
+      await expect(visual.nth(index)).toHaveCSS('animation-name', 'none');
+    }
+    await context.close();
+  });
+
+  test('is not typed again when the app arrives after the title has been shown', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await route.continue();
+    });
+    const titleFrames = await recordTitleFrames(page);
+    await page.goto('/');
+    const visual = page.locator('.hero-title .typed-visual');
+    await expect(visual.nth(1)).toHaveAttribute('data-typing', 'false');
+    const frames = await titleFrames();
+    expect(frames[0]?.lines).toEqual(['', '']);
+    // Hidden, then shown whole by the stylesheet's fallback, and left whole once the app runs.
+    const firstShown = frames.findIndex((frame) => frame.lines.join('') !== '');
+    expect(firstShown).toBeGreaterThan(0);
+    for (const frame of frames.slice(firstShown)) expect(frame.lines).toEqual([BRAND, TAGLINE]);
   });
 });
 
 test.describe('under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('shows the poster without a video and the whole title at once', async ({ page }) => {
+  test('shows the poster without a video and the whole title from the first paint', async ({
+    page,
+  }) => {
+    const titleFrames = await recordTitleFrames(page);
     await page.goto('/');
     await expect(page.locator('img.hero-poster')).toBeVisible();
     await expect(video(page)).toHaveCount(0);
-    await expect(page.locator('.hero-title .typed-done').nth(0)).toHaveText('Valletta & Thames');
-    await expect(page.locator('.hero-title .typed-done').nth(1)).toHaveText(
-      'Preserve Wealth. Produce Income',
-    );
-    await expect(page.locator('.hero-title [data-typing="true"]')).toHaveCount(0);
+    await expect(page.locator('.hero-title [data-typing="false"]')).toHaveCount(2);
+    const frames = await titleFrames();
+    expect(frames.length).toBeGreaterThan(0);
+    for (const frame of frames) expect(frame.lines).toEqual([BRAND, TAGLINE]);
   });
 });

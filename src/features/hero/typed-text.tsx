@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import {
   MOBILE_BREAKPOINT_PX,
   TYPING_CHAR_DELAY_MOBILE_MS,
@@ -11,6 +11,23 @@ export function defaultCharDelay(viewportWidth: number): number {
   return viewportWidth < MOBILE_BREAKPOINT_PX ? TYPING_CHAR_DELAY_MOBILE_MS : TYPING_CHAR_DELAY_MS;
 }
 
+/** The stylesheet's animation that shows waiting text if the app never takes it over (pages.css). */
+const FALLBACK_REVEAL_ANIMATION = 'typed-reveal-fallback';
+
+/** True when the stylesheet has already shown the waiting text: the app arrived after its fallback. */
+function shownByFallback(visual: HTMLElement | null): boolean {
+  return (
+    visual
+      ?.getAnimations?.()
+      .some(
+        (animation) =>
+          'animationName' in animation &&
+          animation.animationName === FALLBACK_REVEAL_ANIMATION &&
+          animation.playState === 'finished',
+      ) ?? false
+  );
+}
+
 interface TypedTextProps {
   text: string;
   startDelayMs: number;
@@ -20,16 +37,23 @@ interface TypedTextProps {
 }
 
 /**
- * Text typed in character by character. The full text is rendered first (prerendered HTML,
- * visitors without JavaScript, reduced motion) and screen readers always read it whole; the
- * untyped rest keeps its space, so typing never moves the layout.
+ * Text typed in character by character. Until the app takes over (prerendered HTML, visitors
+ * without JavaScript) the full text is in the markup, marked pending: the stylesheet hides it only
+ * where typing will follow, so it never flashes whole and then vanishes. Screen readers always
+ * read it whole; the untyped rest keeps its space, so typing never moves the layout.
  */
 export function TypedText({ text, startDelayMs, charDelayMs, className }: TypedTextProps) {
-  const [typedLength, setTypedLength] = useState(text.length);
+  const visualRef = useRef<HTMLSpanElement>(null);
+  // null until the app takes over, so hydration renders exactly the prerendered markup.
+  const [typedLength, setTypedLength] = useState<number | null>(null);
 
-  // A layout effect, so the text is cleared before the first paint rather than flashing.
+  // A layout effect, so the pending text turns into typing before the app's first paint.
   useLayoutEffect(() => {
-    if (prefersReducedMotion()) return;
+    // Text the visitor has already seen whole is not taken away to be typed again.
+    if (prefersReducedMotion() || shownByFallback(visualRef.current)) {
+      setTypedLength(text.length);
+      return;
+    }
     const perChar = charDelayMs ?? defaultCharDelay(window.innerWidth);
     let length = 0;
     setTypedLength(0);
@@ -41,12 +65,13 @@ export function TypedText({ text, startDelayMs, charDelayMs, className }: TypedT
     return () => window.clearTimeout(timer);
   }, [text, startDelayMs, charDelayMs]);
 
-  const typing = typedLength < text.length;
+  const shownLength = typedLength ?? text.length;
+  const typing = typedLength === null ? 'pending' : typedLength < text.length ? 'true' : 'false';
   return (
     <span className={className ? `typed-text ${className}` : 'typed-text'}>
-      <span aria-hidden="true" data-typing={typing ? 'true' : 'false'} className="typed-visual">
-        <span className="typed-done">{text.slice(0, typedLength)}</span>
-        <span className="typed-rest">{text.slice(typedLength)}</span>
+      <span ref={visualRef} aria-hidden="true" data-typing={typing} className="typed-visual">
+        <span className="typed-done">{text.slice(0, shownLength)}</span>
+        <span className="typed-rest">{text.slice(shownLength)}</span>
       </span>
       <span className="visually-hidden">{text}</span>
     </span>
