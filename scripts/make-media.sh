@@ -38,7 +38,7 @@ ffmpeg -hide_banner -loglevel error -y -i "$work/loop.mkv" -frames:v 1 "$work/po
 # Two widths, so small screens download the smaller one: hero-poster.* (1280) and hero-poster-640.*.
 scripts/make-poster-variants.sh "$work/poster.png" "$out"
 
-max=$((1200 * 1024))
+max=1200000
 for file in "$out/hero.webm" "$out/hero.mp4"; do
   size=$(stat -c %s "$file")
   if [ "$size" -gt "$max" ]; then echo "make-media: $file is $size bytes, over the 1.2 MB budget"; exit 1; fi

@@ -15,6 +15,15 @@ async function setPageVisibility(page: Page, state: 'hidden' | 'visible') {
   }, state);
 }
 
+/** Scrolls so that this share of the video's height is still in the viewport (the rest above it). */
+async function scrollToVisibleShare(page: Page, share: number) {
+  await video(page).evaluate((element, visibleShare) => {
+    const box = element.getBoundingClientRect();
+    const top = box.top + window.scrollY;
+    window.scrollTo({ top: top + box.height * (1 - visibleShare), behavior: 'instant' });
+  }, share);
+}
+
 test.describe('hero video', () => {
   test('autoplays muted and looping, inline, with no controls, revealed once its metadata loads', async ({
     page,
@@ -47,6 +56,40 @@ test.describe('hero video', () => {
     await expect.poll(() => isPaused(page)).toBe(true);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => isPaused(page)).toBe(false);
+  });
+
+  test('plays only while at least 30% of it is in view', async ({ page }) => {
+    await page.goto('/');
+    await expect.poll(() => isPaused(page)).toBe(false);
+    for (const [share, paused] of [
+      [0.2, true],
+      [0.4, false],
+      [0.2, true],
+    ] as const) {
+      await scrollToVisibleShare(page, share);
+      await expect.poll(() => isPaused(page), `${share * 100}% in view`).toBe(paused);
+    }
+  });
+
+  test("shows the poster, with the video hidden, until the video's metadata has loaded", async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let videoRequests = 0;
+    await page.route(/\/media\/hero\.(webm|mp4)$/, async (route) => {
+      videoRequests += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect.poll(() => videoRequests, 'the video is being fetched').toBeGreaterThan(0);
+    await expect(page.locator('img.hero-poster')).toBeVisible();
+    await expect(page.locator('.hero-media')).toHaveAttribute('data-video-state', 'poster');
+    await expect(video(page)).toHaveCSS('opacity', '0');
+    release();
+    await expect(page.locator('.hero-media')).toHaveAttribute('data-video-state', 'ready');
+    await expect(video(page)).toHaveCSS('opacity', '1');
   });
 
   test('pauses while the tab is hidden and resumes when it is shown', async ({ page }) => {
@@ -102,6 +145,49 @@ test.describe('hero poster', () => {
       ).toBeGreaterThan(0);
     });
   }
+});
+
+test.describe('home images', () => {
+  const SERVICE_IMAGES = ['fixed-income.svg', 'alternative-assets.svg', 'capital-raising.svg'];
+
+  test('the page asks for the three service images and the poster before anything else needs them', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // As the prerendered page arrives, before any script.
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const staticPage = await context.newPage();
+    await staticPage.goto('/');
+    const preloads = await staticPage
+      .locator('head link[rel="preload"][as="image"]')
+      .evaluateAll((links) =>
+        links.map((link) => ({
+          href: link.getAttribute('href'),
+          srcset: link.getAttribute('imagesrcset'),
+          priority: link.getAttribute('fetchpriority'),
+        })),
+      );
+    await context.close();
+    expect(preloads).toContainEqual({
+      href: null,
+      srcset: expect.stringMatching(/\/media\/hero-poster\.avif 1280w/),
+      priority: 'high',
+    });
+    expect(preloads.map((preload) => preload.href).filter(Boolean)).toEqual(
+      SERVICE_IMAGES.map((file) => `/media/${file}`),
+    );
+
+    // And the browser fetched them because of those preloads, not when it met the images.
+    await page.goto('/');
+    const initiators = await page.evaluate((files) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return files.map(
+        (file) => entries.find((entry) => entry.name.endsWith(`/media/${file}`))?.initiatorType,
+      );
+    }, SERVICE_IMAGES);
+    expect(initiators).toEqual(['link', 'link', 'link']);
+  });
 });
 
 test.describe('on a first visit', () => {

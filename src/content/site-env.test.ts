@@ -11,6 +11,16 @@ describe('parseSiteEnv', () => {
     expect(env.VITE_NEWS_PUBLISHER_SHORT_NAME).toBe('FT');
   });
 
+  it("reads the newspaper's UK home feed through the RSS-to-JSON service: 10 items, no API key", () => {
+    const feed = new URL(parseSiteEnv({}).VITE_NEWS_FEED_URL);
+    expect(`${feed.origin}${feed.pathname}`).toBe('https://api.rss2json.com/v1/api.json');
+    expect([...feed.searchParams]).toEqual([
+      ['rss_url', 'https://www.ft.com/rss/home/uk'],
+      ['api_key', ''],
+      ['count', '10'],
+    ]);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseSiteEnv({ VITE_BRAND_NAME: '' }).VITE_BRAND_NAME).toBe('Valletta & Thames');
   });

@@ -1,0 +1,128 @@
+import { act, render } from '@testing-library/react';
+import { DISCLAIMER_ACCEPTED_EVENT } from '../../lib/constants';
+import { HeroVideo } from './hero-video';
+
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const DESKTOP_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
+/** What the browser does with one play(): start, refuse autoplay, or accept and stay paused. */
+type PlayAnswer = 'plays' | 'refused' | 'stays paused';
+
+/** Stands in for the browser's playback: each play() gets the next answer ('plays' when none is left). */
+function stubPlayback(answers: PlayAnswer[]) {
+  let paused = true;
+  const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => {
+    const answer = answers.shift() ?? 'plays';
+    if (answer === 'refused') {
+      return Promise.reject(new DOMException('autoplay refused', 'NotAllowedError'));
+    }
+    if (answer === 'plays') paused = false;
+    return Promise.resolve();
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {
+    paused = true;
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockImplementation(() => paused);
+  return play;
+}
+
+/** Renders the hero video and lets its first play() settle. */
+async function renderVideo() {
+  const { container } = render(<HeroVideo />);
+  await act(async () => {});
+  return () => container.querySelector<HTMLElement>('.hero-media')?.dataset.videoState;
+}
+
+/** Moves the clock on, letting any play() started on the way settle. */
+async function wait(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: false,
+    media,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+  // jsdom lays nothing out; the video counts as fully in view.
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  vi.spyOn(Navigator.prototype, 'userAgent', 'get').mockReturnValue(DESKTOP_CHROME);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('when autoplay is refused', () => {
+  it('marks the video unavailable at once, without a retry, outside iOS', async () => {
+    const play = stubPlayback(['refused']);
+    const videoState = await renderVideo();
+    expect(videoState()).toBe('unavailable');
+    await wait(1000);
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('on iOS, tries once more 150 ms later', async () => {
+    vi.spyOn(Navigator.prototype, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
+    const play = stubPlayback(['refused', 'plays']);
+    const videoState = await renderVideo();
+    expect(play).toHaveBeenCalledTimes(1);
+    await wait(149);
+    expect(play).toHaveBeenCalledTimes(1);
+    await wait(1);
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(videoState()).not.toBe('unavailable');
+  });
+
+  it('on iOS, marks it unavailable when the retry is refused too', async () => {
+    vi.spyOn(Navigator.prototype, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
+    const play = stubPlayback(['refused', 'refused']);
+    const videoState = await renderVideo();
+    expect(videoState()).not.toBe('unavailable');
+    await wait(150);
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(videoState()).toBe('unavailable');
+  });
+});
+
+describe('after the disclaimer is accepted', () => {
+  /** The video playing, then stopped (as a dialog over it can leave it), then the acceptance. */
+  async function acceptWhilePaused(answers: PlayAnswer[]) {
+    const play = stubPlayback(['plays', ...answers]);
+    await renderVideo();
+    document.querySelector('video')?.pause();
+    play.mockClear();
+    await act(async () => {
+      window.dispatchEvent(new Event(DISCLAIMER_ACCEPTED_EVENT));
+    });
+    return play;
+  }
+
+  it('restarts at once, and again 100 ms later if it is still paused', async () => {
+    const play = await acceptWhilePaused(['stays paused', 'plays']);
+    expect(play).toHaveBeenCalledTimes(1);
+    await wait(99);
+    expect(play).toHaveBeenCalledTimes(1);
+    await wait(1);
+    expect(play).toHaveBeenCalledTimes(2);
+  });
+
+  it('needs no backup restart when the first one took', async () => {
+    const play = await acceptWhilePaused(['plays']);
+    expect(play).toHaveBeenCalledTimes(1);
+    await wait(500);
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+});
