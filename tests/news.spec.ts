@@ -3,6 +3,7 @@ import { e2eNewsFeedUrl, feedFixturePort } from '../scripts/lib/e2e-settings';
 import { expect, test } from './support/fixtures';
 
 const insights = (page: Page) => page.locator('#insights');
+const NO_SCRIPT_LINE = 'The latest insights load with JavaScript. Turn it on to see them here.';
 const cards = (page: Page) => insights(page).getByRole('article');
 
 /** The home page, scrolled to the news as a visitor would: the section loads as it comes near. */
@@ -30,6 +31,16 @@ test.describe('with a realistic feed', () => {
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image).toHaveAttribute('width', '640');
     await expect(image).toHaveAttribute('height', '360');
+  });
+
+  test("shows the publisher's wordmark under the intro", async ({ page }) => {
+    await openNews(page);
+    const wordmark = insights(page).locator('.publisher-wordmark');
+    await expect(wordmark.getByText('FT', { exact: true })).toBeVisible();
+    await expect(wordmark.getByText('Financial Times', { exact: true })).toBeVisible();
+    await expect(
+      insights(page).getByText(/economic analysis from Financial Times\./),
+    ).toBeVisible();
   });
 
   test("every 'Read on FT' link opens the article in a new tab without opener or referrer", async ({
@@ -108,7 +119,9 @@ test.describe('while the feed is on its way', () => {
     await openNews(page);
     const loading = insights(page).getByRole('status');
     await expect(loading).toHaveText('Loading latest insights...');
-    await expect(loading.locator('.spinner')).toBeAttached();
+    await expect(loading.locator('.spinner')).toBeVisible();
+    // Read once, not waited for: the line must be hidden while loading, not just once cards come.
+    expect(await insights(page).getByText(NO_SCRIPT_LINE).isVisible()).toBe(false);
     await expect(cards(page)).toHaveCount(9, { timeout: 15_000 });
     await expect(insights(page).getByText('Loading latest insights...')).toHaveCount(0);
   });
@@ -192,6 +205,21 @@ test.describe('cards arriving while the section is on screen', () => {
       }
     });
   });
+});
+
+test('without JavaScript, says the insights need it instead of loading for ever', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await insights(page).scrollIntoViewIfNeeded();
+  await expect(insights(page).getByText(NO_SCRIPT_LINE)).toBeVisible();
+  await expect(insights(page).getByText('Loading latest insights...')).toBeHidden();
+  await expect(insights(page).locator('.spinner')).toBeHidden();
+  await expect(insights(page).locator('.publisher-wordmark')).toBeVisible();
+  await context.close();
 });
 
 for (const [scenario, feed] of [

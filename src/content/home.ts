@@ -190,10 +190,16 @@ export const homeContent: HomeContent = {
 /** The Insights section's states and card labels. */
 export const insightsCopy = {
   loading: 'Loading latest insights...',
+  /** For visitors without JavaScript, who would otherwise wait on the loading line for ever. */
+  noScript: 'The latest insights load with JavaScript. Turn it on to see them here.',
   unavailable: 'Insights are unavailable right now. Please check back later.',
   readOn: `Read on ${siteConfig.publisherShortName}`,
   newTabHint: '(opens in a new tab)',
-  imageFailed: 'Failed to load image',
+  /** What a card's image placeholder reads out: the item had no image, or its image failed. */
+  imagePlaceholder: {
+    missing: 'No image for this article',
+    failed: 'Failed to load image',
+  },
 } as const;
 
 /** Short labels the home sections share. */

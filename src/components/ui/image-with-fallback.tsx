@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 
+/** Why the fallback shows: no image was given, or the one given failed to load. */
+export type MissingImageReason = 'missing' | 'failed';
+
 interface ImageWithFallbackProps extends ImgHTMLAttributes<HTMLImageElement> {
   src: string;
   /** Required: empty for a decorative image. */
   alt: string;
-  /** Shown instead of the image when there is none or it fails to load. */
-  fallback: ReactNode;
+  /** Shown instead of the image; told why, so what it says can be true. */
+  fallback: (reason: MissingImageReason) => ReactNode;
 }
 
 /** An image that gives way to a fallback when it is missing or fails, even if it failed before hydration. */
@@ -19,6 +22,7 @@ export function ImageWithFallback({ src, alt, fallback, ...imageProps }: ImageWi
     if (image && image.complete && image.naturalWidth === 0 && src) setFailedSrc(src);
   }, [src]);
 
-  if (!src || failedSrc === src) return <>{fallback}</>;
+  if (!src) return <>{fallback('missing')}</>;
+  if (failedSrc === src) return <>{fallback('failed')}</>;
   return <img ref={ref} src={src} alt={alt} onError={() => setFailedSrc(src)} {...imageProps} />;
 }

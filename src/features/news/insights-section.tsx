@@ -24,12 +24,17 @@ function InsightsFeed() {
     if (error) console.error('Error fetching RSS feed:', error);
   }, [error]);
 
+  // This is also the prerendered markup. Without JavaScript the feed never comes, so there the
+  // stylesheet swaps the loading line for one that says why (pages.css).
   if (isPending) {
     return (
-      <p className="insights-status" role="status">
-        <span className="spinner" aria-hidden="true" />
-        {insightsCopy.loading}
-      </p>
+      <>
+        <p className="insights-status insights-loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          {insightsCopy.loading}
+        </p>
+        <p className="insights-status insights-no-script">{insightsCopy.noScript}</p>
+      </>
     );
   }
   const posts = data?.posts.slice(0, MAX_INSIGHT_CARDS) ?? [];

@@ -1,13 +1,22 @@
-import { ImageWithFallback } from '../../components/ui/image-with-fallback';
+import {
+  ImageWithFallback,
+  type MissingImageReason,
+} from '../../components/ui/image-with-fallback';
 import { ExternalLinkIcon } from '../../components/ui/icons';
 import { insightsCopy } from '../../content/home';
 import type { DisplayPost } from './display-post';
 
-function ImagePlaceholder({ publisherName }: { publisherName: string }) {
+function ImagePlaceholder({
+  publisherName,
+  reason,
+}: {
+  publisherName: string;
+  reason: MissingImageReason;
+}) {
   return (
     <div className="news-card-placeholder" data-testid="news-image-placeholder">
       <span aria-hidden="true">{publisherName}</span>
-      <span className="visually-hidden">{insightsCopy.imageFailed}</span>
+      <span className="visually-hidden">{insightsCopy.imagePlaceholder[reason]}</span>
     </div>
   );
 }
@@ -25,7 +34,7 @@ export function NewsCard({ post }: { post: DisplayPost }) {
           loading="lazy"
           decoding="async"
           referrerPolicy="no-referrer"
-          fallback={<ImagePlaceholder publisherName={post.author} />}
+          fallback={(reason) => <ImagePlaceholder publisherName={post.author} reason={reason} />}
         />
         <span className="news-card-badge">{post.category}</span>
       </div>
