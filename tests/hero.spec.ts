@@ -150,7 +150,7 @@ test.describe('hero poster', () => {
 test.describe('home images', () => {
   const SERVICE_IMAGES = ['fixed-income.svg', 'alternative-assets.svg', 'capital-raising.svg'];
 
-  test('the page asks for the three service images and the poster before anything else needs them', async ({
+  test('the prerendered page preloads the poster and the three service images', async ({
     page,
     browser,
     baseURL,
@@ -338,7 +338,8 @@ test.describe('typed title', () => {
   }) => {
     test.setTimeout(60_000);
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 4000));
+      // Well after the stylesheet's 3 s fallback has shown the title.
+      await new Promise((resolve) => setTimeout(resolve, 5000));
       await route.continue();
     });
     const titleFrames = await recordTitleFrames(page);

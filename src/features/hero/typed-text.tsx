@@ -49,7 +49,8 @@ export function TypedText({ text, startDelayMs, charDelayMs, className }: TypedT
 
   // A layout effect, so the pending text turns into typing before the app's first paint.
   useLayoutEffect(() => {
-    // Text the visitor has already seen whole is not taken away to be typed again.
+    // Whole at once under reduced motion; and text the stylesheet's fallback has already shown
+    // (the app came late) is not taken away to be typed again.
     if (prefersReducedMotion() || shownByFallback(visualRef.current)) {
       setTypedLength(text.length);
       return;
