@@ -4,6 +4,7 @@ import { createSqlEnquiryStore, type SqlClient } from './enquiry-store.ts';
 import { readHandlerConfig, type HandlerConfig } from './handler-config.ts';
 import { createResendNotifier } from './notifier.ts';
 import {
+  clientAddressFromHeaders,
   createSubmissionHandler,
   retryPendingNotifications,
   type SubmissionHandlerDeps,
@@ -255,6 +256,19 @@ describe('the rate limit', () => {
     expect(await rows()).toHaveLength(3);
   });
 
+  it('counts a client that writes its own X-Forwarded-For by the address its proxy added', async () => {
+    const handle = handler({ config: config({ RATE_LIMIT_MAX: '2' }) });
+    // As the Edge Function does (index.ts): the address comes from the proxies' headers.
+    const send = (spoofed: string) => {
+      const request = post(contact(), { 'x-forwarded-for': `${spoofed}, 203.0.113.7` });
+      return handle(request, { clientAddress: clientAddressFromHeaders(request.headers, 'peer') });
+    };
+    expect((await send('192.0.2.1')).status).toBe(201);
+    expect((await send('192.0.2.2')).status).toBe(201);
+    await expectError(await send('192.0.2.3'), 429, 'rate_limited');
+    expect(await rows()).toHaveLength(2);
+  });
+
   it('starts again in the next window', async () => {
     let time = Date.UTC(2026, 10, 22, 12, 0, 0);
     const handle = handler({ config: config({ RATE_LIMIT_MAX: '1' }), now: () => new Date(time) });
@@ -448,5 +462,25 @@ describe('CORS', () => {
     const response = await handle(post(contact(), { origin: 'https://anywhere.example' }), CLIENT);
     expect(response.status).toBe(201);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('clientAddressFromHeaders', () => {
+  const address = (headers: Record<string, string>) =>
+    clientAddressFromHeaders(new Headers(headers), '10.0.0.9');
+
+  it('takes the X-Forwarded-For entry the nearest proxy appended, not what the client wrote', () => {
+    expect(address({ 'x-forwarded-for': '192.0.2.1, 198.51.100.4, 203.0.113.7' })).toBe(
+      '203.0.113.7',
+    );
+    expect(address({ 'x-forwarded-for': ' 203.0.113.7 ' })).toBe('203.0.113.7');
+  });
+
+  it("prefers Cloudflare's own header, and falls back to the connection's address", () => {
+    expect(
+      address({ 'cf-connecting-ip': '198.51.100.4', 'x-forwarded-for': '192.0.2.1, 203.0.113.7' }),
+    ).toBe('198.51.100.4');
+    expect(address({})).toBe('10.0.0.9');
+    expect(address({ 'x-forwarded-for': '' })).toBe('10.0.0.9');
   });
 });
