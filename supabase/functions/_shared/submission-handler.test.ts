@@ -215,9 +215,34 @@ describe('requests the function does not take', () => {
   });
 
   it('more than 16 KiB with Content-Length: 413 without reading the body', async () => {
-    const big = { ...contact(), message: 'x'.repeat(20_000) };
-    const response = await handler()(post(big), CLIENT);
-    await expectError(response, 413, 'payload_too_large');
+    const body = new TextEncoder().encode(
+      JSON.stringify({ ...contact(), message: 'x'.repeat(20_000) }),
+    );
+    let read = false;
+    // Handed out only when read (highWaterMark 0), so reading any of it shows.
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          read = true;
+          controller.enqueue(body);
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const request = new Request(URL_, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(body.byteLength),
+        origin: ORIGIN,
+      },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(request.headers.get('content-length')).toBe(String(body.byteLength));
+    await expectError(await handler()(request, CLIENT), 413, 'payload_too_large');
+    expect(read).toBe(false);
   });
 
   it('more than 16 KiB streamed without Content-Length: 413, reading stops early', async () => {
