@@ -7,6 +7,11 @@ import { SiteToaster } from '../../components/layout/site-toaster';
 import { EnquiryQueueContext, type EnquiryQueue } from '../../lib/enquiry-queue';
 import { CapitalRaisingForm } from './capital-raising-form';
 import { ContactForm } from './contact-form';
+import { refuseSupabaseClients } from './test-support';
+
+vi.mock('@supabase/supabase-js', async (importOriginal) =>
+  (await import('./test-support')).supabaseJsThatCanRefuse(importOriginal),
+);
 
 /**
  * The device's outbox, in memory; `full` makes it refuse like a browser out of storage, `blocked`
@@ -63,6 +68,13 @@ function serverAnswers(status: number, body: unknown) {
   );
   return sent;
 }
+
+// The app loads these on the first send; loaded here first, so no test's 1 s wait for a toast
+// is spent on a busy machine importing them.
+beforeAll(async () => {
+  await import('@supabase/supabase-js');
+  await import('../../components/layout/sonner-toaster');
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -186,6 +198,28 @@ describe('the contact form', () => {
 
     expect(await screen.findByText('Message saved on this device')).toBeVisible();
     expect(outbox.kept.size).toBe(1);
+  });
+
+  it('when the enquiry client cannot be created, says it failed (not saved) and loses nothing', async () => {
+    const user = userEvent.setup();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const sent = serverAnswers(201, { id: 'x', duplicate: false });
+    const outbox = memoryOutbox();
+    refuseSupabaseClients(new Error('Invalid supabaseUrl: Must be a valid HTTP or HTTPS URL.'));
+    renderWithProviders(<ContactForm page="Contact Form" />, outbox.queue);
+    await fillContactForm(user);
+    await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
+
+    expect(await screen.findByText('Error sending message')).toBeVisible();
+    expect(screen.queryByText('Message saved on this device')).toBeNull();
+    expect(screen.getByLabelText('First name')).toHaveValue('Anna');
+    // Still in the outbox, whose later attempts need no client (plain fetch).
+    expect([...outbox.kept.values()]).toEqual(['Contact Form enquiry']);
+    expect(sent).toEqual([]);
+    expect(logged).toHaveBeenCalledWith(
+      'Error sending message:',
+      expect.objectContaining({ message: expect.stringContaining('Invalid supabaseUrl') }),
+    );
   });
 
   it('when the device cannot keep it and sending fails, says both and keeps the values', async () => {

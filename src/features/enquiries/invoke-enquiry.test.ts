@@ -1,5 +1,10 @@
 import type { EnquiryPayload } from '../../../supabase/functions/_shared/enquiry-schema';
 import { createFunctionsClient, invokeEnquiryFunction } from './invoke-enquiry';
+import { refuseSupabaseClients } from './test-support';
+
+vi.mock('@supabase/supabase-js', async (importOriginal) =>
+  (await import('./test-support')).supabaseJsThatCanRefuse(importOriginal),
+);
 
 const payload = {
   id: '7b0f2f0e-56a4-4c6e-9d5e-0c4b1f7f2a11',
@@ -67,4 +72,28 @@ it('tells no answer from an HTTP status', async () => {
     status: 422,
     fields: { email: 'Invalid email address' },
   });
+});
+
+it('rejects, rather than pass for no answer, when the client cannot be created', async () => {
+  const fetchMock = answer(201, { id: payload.id, duplicate: false });
+  refuseSupabaseClients(new Error('Invalid supabaseUrl: Must be a valid HTTP or HTTPS URL.'));
+  await expect(invokeEnquiryFunction(payload)).rejects.toThrow('Invalid supabaseUrl');
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+// Last: it loads this module afresh, with supabase-js failing to download.
+it('calls it no answer when supabase-js cannot be downloaded (offline before it was cached)', async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.resetModules();
+  vi.doMock('@supabase/supabase-js', () => {
+    throw new TypeError('Failed to fetch dynamically imported module');
+  });
+  onTestFinished(() => {
+    vi.doUnmock('@supabase/supabase-js');
+  });
+  const fresh = await import('./invoke-enquiry');
+  await expect(
+    fresh.createFunctionsClient('https://project.supabase.co', 'key'),
+  ).rejects.toBeInstanceOf(fresh.EnquiryClientUnavailableError);
+  expect(await fresh.invokeEnquiryFunction(payload)).toEqual({ kind: 'no-answer' });
 });
