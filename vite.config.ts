@@ -13,6 +13,7 @@ import {
 } from './scripts/lib/precache-manifest';
 import { webAppManifest } from './scripts/lib/web-app-manifest';
 import { prerenderPages } from './scripts/lib/prerender-plugin';
+import { sonnerSwipeThreshold } from './scripts/lib/sonner-swipe-threshold-plugin';
 import { SITE_PATHS } from './src/app/site-paths';
 
 export default defineConfig(({ mode }) => {
@@ -45,6 +46,7 @@ export default defineConfig(({ mode }) => {
       precacheBudget(PRECACHE_BUDGET_BYTES),
       hostingHeaders(),
       chunkPackages(),
+      sonnerSwipeThreshold(),
     ],
     define: {
       __SUPABASE_JS_VERSION__: JSON.stringify(supabaseJsPackage.version),

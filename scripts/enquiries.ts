@@ -1,18 +1,18 @@
 /**
- * Lists stored enquiries: `npm run enquiries` (table), `-- --json`, `-- --csv`.
+ * Lists stored enquiries: `npm run enquiries` (table), `-- --json`, `-- --csv` (`--json` without
+ * the `--` works too: see listingFormat).
  * While `npm start` runs, it asks that server (PGlite lets one process hold the database); otherwise
  * it opens the database in $DATA_DIR (default .data/pglite) itself.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createSqlEnquiryStore } from '../supabase/functions/_shared/enquiry-store.ts';
-import { toCsv, toListed, toTable, type ListedEnquiry } from './lib/enquiry-listing';
+import { listingFormat, toCsv, toListed, toTable, type ListedEnquiry } from './lib/enquiry-listing';
 import { DEFAULT_DATA_DIR, openLocalDatabase } from './lib/local-backend';
 import { LISTING_PATH } from './lib/local-stack';
 
-const args = process.argv.slice(2);
-const unknown = args.filter((arg) => arg !== '--json' && arg !== '--csv');
-if (unknown.length > 0 || args.length > 1) {
+const format = listingFormat(process.argv.slice(2), process.env);
+if (!format) {
   console.error('Usage: npm run enquiries [-- --json | -- --csv]');
   process.exit(2);
 }
@@ -45,8 +45,8 @@ async function fromDatabase(): Promise<ListedEnquiry[]> {
 
 try {
   const enquiries = (await fromServer()) ?? (await fromDatabase());
-  if (args[0] === '--json') process.stdout.write(`${JSON.stringify(enquiries, null, 2)}\n`);
-  else if (args[0] === '--csv') process.stdout.write(toCsv(enquiries));
+  if (format === 'json') process.stdout.write(`${JSON.stringify(enquiries, null, 2)}\n`);
+  else if (format === 'csv') process.stdout.write(toCsv(enquiries));
   else process.stdout.write(toTable(enquiries));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

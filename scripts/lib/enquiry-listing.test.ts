@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { contactEnquiry } from '../../supabase/functions/_shared/test-enquiries.ts';
-import { csvCell, printable, toCsv, toTable, type ListedEnquiry } from './enquiry-listing';
+import {
+  csvCell,
+  listingFormat,
+  printable,
+  toCsv,
+  toTable,
+  type ListedEnquiry,
+} from './enquiry-listing';
 
 const enquiry: ListedEnquiry = {
   ...contactEnquiry({
@@ -67,4 +74,25 @@ it('never prints terminal control sequences or bidi controls, from the table or 
   }
   expect(toCsv([hostile])).toContain('now\uFFFD31m\r\nsecond line');
   expect(printable('a\u001b[31mb')).toBe('a\uFFFD[31mb');
+});
+
+describe('listingFormat', () => {
+  it('takes --json and --csv passed after npm’s --, and prints a table otherwise', () => {
+    expect(listingFormat([], {})).toBe('table');
+    expect(listingFormat(['--json'], {})).toBe('json');
+    expect(listingFormat(['--csv'], {})).toBe('csv');
+  });
+
+  it('takes the flag npm keeps for itself (`npm run enquiries --json`) from its environment', () => {
+    expect(listingFormat([], { npm_config_json: 'true' })).toBe('json');
+    expect(listingFormat([], { npm_config_csv: 'true' })).toBe('csv');
+    expect(listingFormat(['--json'], { npm_config_json: 'true' })).toBe('json');
+    expect(listingFormat([], { npm_config_json: 'false' })).toBe('table');
+  });
+
+  it('refuses unknown arguments and two formats at once', () => {
+    expect(listingFormat(['--xml'], {})).toBeNull();
+    expect(listingFormat(['--json', '--csv'], {})).toBeNull();
+    expect(listingFormat(['--csv'], { npm_config_json: 'true' })).toBeNull();
+  });
 });

@@ -116,3 +116,27 @@ export function toTable(enquiries: readonly ListedEnquiry[]): string {
     '',
   ].join('\n');
 }
+
+export type ListingFormat = 'table' | 'json' | 'csv';
+
+/**
+ * The format `npm run enquiries` was asked for, or null for arguments it does not know (or two
+ * formats at once). `npm run enquiries -- --json` passes the flag to the script; written without
+ * the `--`, as `npm run enquiries --json`, npm keeps `--json` as its own setting and passes it
+ * only as npm_config_json=true, so that counts too (likewise npm_config_csv).
+ */
+export function listingFormat(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): ListingFormat | null {
+  const asked = new Set<ListingFormat>();
+  for (const arg of args) {
+    if (arg === '--json') asked.add('json');
+    else if (arg === '--csv') asked.add('csv');
+    else return null;
+  }
+  if (env.npm_config_json === 'true') asked.add('json');
+  if (env.npm_config_csv === 'true') asked.add('csv');
+  if (asked.size > 1) return null;
+  return [...asked][0] ?? 'table';
+}

@@ -49,6 +49,7 @@ describe('siteOrigins', () => {
     expect(
       siteOrigins({
         VITE_SUPABASE_URL: 'https://abcd.supabase.co/',
+        VITE_SUPABASE_PUBLISHABLE_KEY: 'public-anon-key',
         VITE_NEWS_FEED_URL: 'http://localhost:4318/feed/feed-ok',
         VITE_MEDIA_BASE_URL: 'https://cdn.example/site/media',
         VITE_NEWS_IMAGE_ORIGINS: ' https://img.example/ , https://img2.example:8443',

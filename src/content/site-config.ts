@@ -19,9 +19,14 @@ export const siteConfig = {
   newsFeedUrl: env.VITE_NEWS_FEED_URL,
   /** Origins whose news thumbnails the service worker keeps (the feed's own origin too). */
   newsImageOrigins: [new URL(env.VITE_NEWS_FEED_URL).origin, ...env.VITE_NEWS_IMAGE_ORIGINS],
-  /** The Supabase project, or undefined for the local stack. Only the public key ever reaches here. */
-  supabaseUrl: env.VITE_SUPABASE_URL?.replace(/\/$/, ''),
-  supabasePublishableKey: env.VITE_SUPABASE_PUBLISHABLE_KEY,
+  /**
+   * The Supabase project (address and publishable key; parseSiteEnv refuses one without the
+   * other), or null for the local stack. Only the public key ever reaches here.
+   */
+  supabase:
+    env.VITE_SUPABASE_URL && env.VITE_SUPABASE_PUBLISHABLE_KEY
+      ? { url: env.VITE_SUPABASE_URL.replace(/\/$/, ''), key: env.VITE_SUPABASE_PUBLISHABLE_KEY }
+      : null,
   /** Where the firm works; used in copy and structured text. */
   offices: ['Valletta, Malta', 'London, United Kingdom'],
   copyrightYear: 2025,

@@ -34,6 +34,40 @@ describe('parseSiteEnv', () => {
     expect(env.VITE_INFO_EMAIL).toBe('hello@acme.test');
   });
 
+  it('takes a Supabase project as its address and key together', () => {
+    const env = parseSiteEnv({
+      VITE_SUPABASE_URL: ' https://abcd.supabase.co ',
+      VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_abc',
+    });
+    expect(env.VITE_SUPABASE_URL).toBe('https://abcd.supabase.co');
+    expect(env.VITE_SUPABASE_PUBLISHABLE_KEY).toBe('sb_publishable_abc');
+    expect(parseSiteEnv({}).VITE_SUPABASE_URL).toBeUndefined();
+  });
+
+  it('refuses a Supabase address without its key, or a key without its address, naming the missing one', () => {
+    expect(() => parseSiteEnv({ VITE_SUPABASE_URL: 'https://abcd.supabase.co' })).toThrow(
+      'VITE_SUPABASE_PUBLISHABLE_KEY: must be set when VITE_SUPABASE_URL is',
+    );
+    expect(() =>
+      parseSiteEnv({
+        VITE_SUPABASE_URL: 'https://abcd.supabase.co',
+        VITE_SUPABASE_PUBLISHABLE_KEY: '',
+      }),
+    ).toThrow('VITE_SUPABASE_PUBLISHABLE_KEY: must be set when VITE_SUPABASE_URL is');
+    expect(() => parseSiteEnv({ VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_abc' })).toThrow(
+      'VITE_SUPABASE_URL: must be set when VITE_SUPABASE_PUBLISHABLE_KEY is',
+    );
+  });
+
+  it('refuses a Supabase address that is not http(s), which supabase-js would refuse later', () => {
+    expect(() =>
+      parseSiteEnv({
+        VITE_SUPABASE_URL: 'ftp://abcd.supabase.co',
+        VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_abc',
+      }),
+    ).toThrow(/VITE_SUPABASE_URL: must be an http\(s\) address/);
+  });
+
   it('names every invalid variable in one error', () => {
     expect(() =>
       parseSiteEnv({ VITE_INFO_EMAIL: 'not-an-email', VITE_PROFESSIONAL_NETWORK_URL: 'nowhere' }),

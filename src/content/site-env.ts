@@ -63,10 +63,33 @@ const SiteEnvSchema = v.object({
     ),
     DEFAULT_NEWS_IMAGE_ORIGINS,
   ),
-  // Unset: the site talks to the local stack that `npm start` runs on its own origin.
-  VITE_SUPABASE_URL: v.optional(v.pipe(v.string(), v.trim(), v.url())),
+  // Both unset: the site talks to the local stack that `npm start` runs on its own origin. One
+  // without the other is refused (supabasePairProblems).
+  VITE_SUPABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.url(),
+      // supabase-js refuses any other scheme, but only when the first enquiry is sent.
+      v.regex(/^https?:\/\//i, 'must be an http(s) address such as https://<project>.supabase.co'),
+    ),
+  ),
   VITE_SUPABASE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
 });
+
+/**
+ * The Supabase project is its address and its key together. An address alone would send
+ * enquiries with a made-up key, which the project refuses; a key alone would send them to the
+ * local stack, which a deployed site does not have. Either alone names the one missing.
+ */
+function supabasePairProblems(env: Record<string, unknown>): string[] {
+  const url = 'VITE_SUPABASE_URL';
+  const key = 'VITE_SUPABASE_PUBLISHABLE_KEY';
+  const hasUrl = url in env;
+  if (hasUrl === key in env) return [];
+  const [missing, set] = hasUrl ? [key, url] : [url, key];
+  return [`${missing}: must be set when ${set} is (or leave both unset for the local stack)`];
+}
 
 export type SiteEnv = v.InferOutput<typeof SiteEnvSchema>;
 
@@ -76,9 +99,12 @@ export function parseSiteEnv(env: Record<string, unknown>): SiteEnv {
     Object.entries(env).filter(([, value]) => value !== '' && value !== undefined),
   );
   const result = v.safeParse(SiteEnvSchema, present);
-  if (result.success) return result.output;
-  const problems = result.issues.map(
-    (issue) => `${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`,
-  );
+  const problems = [
+    ...(result.issues ?? []).map(
+      (issue) => `${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`,
+    ),
+    ...supabasePairProblems(present),
+  ];
+  if (result.success && problems.length === 0) return result.output;
   throw new Error(`Invalid site configuration:\n  ${problems.join('\n  ')}`);
 }

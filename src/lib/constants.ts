@@ -42,6 +42,7 @@ export const TOAST_SETTINGS = {
   visibleToasts: 3,
   widthPx: 356,
   gapPx: 14,
+  /** sonner has no prop for it: the build writes it into sonner's code (vite.config.ts). */
   swipeThresholdPx: 20,
   position: 'bottom-right',
   hotkey: ['altKey', 'KeyT'],

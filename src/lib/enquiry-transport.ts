@@ -30,15 +30,18 @@ export interface EnquiryEndpoint {
 }
 
 /**
- * Where enquiries go: the configured Supabase project, or the local stack on this origin (which a
- * service worker shares with its pages). Read at send time, never at import.
+ * The Supabase project enquiries go to, as supabase-js takes it (its address and publishable
+ * key): the configured one, or the local stack on this origin (which a service worker shares with
+ * its pages), which checks no key. Read at send time, never at import.
  */
+export function enquiryProject(): EnquiryEndpoint {
+  return siteConfig.supabase ?? { url: globalThis.location.origin, key: 'local-publishable-key' };
+}
+
+/** Where enquiries go: the project's send-form-submission function. */
 export function enquiryEndpoint(): EnquiryEndpoint {
-  const base = siteConfig.supabaseUrl ?? globalThis.location.origin;
-  return {
-    url: `${base}/functions/v1/${ENQUIRY_FUNCTION}`,
-    key: siteConfig.supabasePublishableKey ?? 'local-publishable-key',
-  };
+  const { url, key } = enquiryProject();
+  return { url: `${url}/functions/v1/${ENQUIRY_FUNCTION}`, key };
 }
 
 /** The headers `functions.invoke` sends with a JSON body and no signed-in user. */

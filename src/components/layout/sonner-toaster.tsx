@@ -1,11 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 import { TOAST_SETTINGS } from '../../lib/constants';
 import { toasterHasMounted } from '../../lib/toast';
 
+// sonner has no width prop: its toaster's --width custom property sets it, and `style` overrides it.
+const toasterStyle = { '--width': `${TOAST_SETTINGS.widthPx}px` } as CSSProperties;
+
 /**
- * sonner's toaster with the specification's settings. Its own defaults already match the width
- * (356 px) and swipe threshold (20 px), which it does not let us set; the rest is set here.
+ * sonner's toaster with the specification's settings. The swipe-dismiss distance has no prop
+ * either; the build sets it (scripts/lib/sonner-swipe-threshold-plugin.ts).
  */
 export default function SonnerToaster() {
   useEffect(() => {
@@ -20,6 +23,7 @@ export default function SonnerToaster() {
       visibleToasts={TOAST_SETTINGS.visibleToasts}
       gap={TOAST_SETTINGS.gapPx}
       hotkey={[...TOAST_SETTINGS.hotkey]}
+      style={toasterStyle}
       richColors
       closeButton
       theme="light"

@@ -1,5 +1,5 @@
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -7,6 +7,11 @@ import { SiteToaster } from '../../components/layout/site-toaster';
 import { EnquiryQueueContext, type EnquiryQueue } from '../../lib/enquiry-queue';
 import { CapitalRaisingForm } from './capital-raising-form';
 import { ContactForm } from './contact-form';
+import { refuseSupabaseClients } from './test-support';
+
+vi.mock('@supabase/supabase-js', async (importOriginal) =>
+  (await import('./test-support')).supabaseJsThatCanRefuse(importOriginal),
+);
 
 /**
  * The device's outbox, in memory; `full` makes it refuse like a browser out of storage, `blocked`
@@ -64,6 +69,32 @@ function serverAnswers(status: number, body: unknown) {
   return sent;
 }
 
+/**
+ * A server that stores the enquiry, but holds its answer until `answer` is called (or the test
+ * ends, so a failed test leaves no send pending).
+ */
+function serverHoldsItsAnswer() {
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  onTestFinished(() => answer());
+  const fetchMock = vi.fn(async () => {
+    await answered;
+    return new Response(JSON.stringify({ id: 'x', duplicate: false }), {
+      status: 201,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { answer, fetchMock };
+}
+
+// The app loads these on the first send; loaded here first, so no test's 1 s wait for a toast
+// is spent on a busy machine importing them.
+beforeAll(async () => {
+  await import('@supabase/supabase-js');
+  await import('../../components/layout/sonner-toaster');
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
   // sonner keeps its toasts in a module-level store; start each test without the last one's.
@@ -107,12 +138,70 @@ describe('the contact form', () => {
     renderWithProviders(<ContactForm page="Contact Form" />);
     expect(screen.getByLabelText('Country code')).toHaveValue('+44');
     expect(
-      screen.getAllByRole('option').filter((option) => option.getAttribute('value') === ''),
+      screen.getAllByRole<HTMLOptionElement>('option').filter((option) => option.value === ''),
     ).toEqual([]);
-    expect(screen.getByLabelText('Country code').querySelectorAll('option')).toHaveLength(12);
-    expect(
-      screen.getByLabelText('Country').querySelectorAll('option:not([disabled])'),
-    ).toHaveLength(15);
+  });
+
+  it('offers the specification’s 12 country codes and 15 countries, in its order', () => {
+    renderWithProviders(<ContactForm page="Contact Form" />);
+    // Copied from the specification (section 3), not from the module that lists them.
+    const specCodes = [
+      '+44 UK',
+      '+1 US/Canada',
+      '+49 DE',
+      '+33 FR',
+      '+39 IT',
+      '+34 ES',
+      '+31 NL',
+      '+41 CH',
+      '+61 AU',
+      '+43 AT',
+      '+32 BE',
+      '+352 LU',
+    ];
+    const specCountries = [
+      'Malta',
+      'United Kingdom',
+      'Germany',
+      'France',
+      'Italy',
+      'Spain',
+      'Netherlands',
+      'Switzerland',
+      'Austria',
+      'Belgium',
+      'Luxembourg',
+      'United States',
+      'Canada',
+      'Australia',
+      'Other',
+    ];
+    const choices = (label: string) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole<HTMLOptionElement>('option')
+        .filter((option) => !option.disabled);
+    expect(choices('Country code').map((option) => option.textContent)).toEqual(specCodes);
+    expect(choices('Country code').map((option) => option.value)).toEqual(
+      specCodes.map((option) => option.split(' ')[0]),
+    );
+    expect(choices('Country').map((option) => option.textContent)).toEqual(specCountries);
+    expect(choices('Country').map((option) => option.value)).toEqual(specCountries);
+  });
+
+  it("says 'SENDING...' and cannot be sent again while the enquiry is on its way", async () => {
+    const user = userEvent.setup();
+    const server = serverHoldsItsAnswer();
+    renderWithProviders(<ContactForm page="Contact Form" />);
+    await fillContactForm(user);
+    await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
+
+    const sending = await screen.findByRole('button', { name: 'SENDING...' });
+    expect(sending).toBeDisabled();
+    await user.click(sending);
+    server.answer();
+    expect(await screen.findByText('Message sent successfully!')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'SEND MESSAGE' })).toBeEnabled();
+    expect(server.fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('sends the fields with page and id, then resets and confirms', async () => {
@@ -186,6 +275,28 @@ describe('the contact form', () => {
 
     expect(await screen.findByText('Message saved on this device')).toBeVisible();
     expect(outbox.kept.size).toBe(1);
+  });
+
+  it('when the enquiry client cannot be created, says it failed (not saved) and loses nothing', async () => {
+    const user = userEvent.setup();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const sent = serverAnswers(201, { id: 'x', duplicate: false });
+    const outbox = memoryOutbox();
+    refuseSupabaseClients(new Error('Invalid supabaseUrl: Must be a valid HTTP or HTTPS URL.'));
+    renderWithProviders(<ContactForm page="Contact Form" />, outbox.queue);
+    await fillContactForm(user);
+    await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
+
+    expect(await screen.findByText('Error sending message')).toBeVisible();
+    expect(screen.queryByText('Message saved on this device')).toBeNull();
+    expect(screen.getByLabelText('First name')).toHaveValue('Anna');
+    // Still in the outbox, whose later attempts need no client (plain fetch).
+    expect([...outbox.kept.values()]).toEqual(['Contact Form enquiry']);
+    expect(sent).toEqual([]);
+    expect(logged).toHaveBeenCalledWith(
+      'Error sending message:',
+      expect.objectContaining({ message: expect.stringContaining('Invalid supabaseUrl') }),
+    );
   });
 
   it('when the device cannot keep it and sending fails, says both and keeps the values', async () => {
@@ -266,6 +377,19 @@ describe('the capital raising form', () => {
     ]);
   });
 
+  it('offers equity, debt and alternative as funding, and no option with an empty value', () => {
+    renderWithProviders(<CapitalRaisingForm />);
+    const options = within(
+      screen.getByLabelText('Funding requirement'),
+    ).getAllByRole<HTMLOptionElement>('option');
+    expect(options.filter((option) => option.value === '')).toEqual([]);
+    expect(options.filter((option) => !option.disabled).map((option) => option.value)).toEqual([
+      'equity',
+      'debt',
+      'alternative',
+    ]);
+  });
+
   it('shows the specification messages for empty and overlong fields', async () => {
     const user = userEvent.setup();
     serverAnswers(201, {});
@@ -296,6 +420,21 @@ describe('the capital raising form', () => {
     await user.type(screen.getByLabelText('Message'), 'Raising equity.');
     await user.click(screen.getByRole('checkbox', { name: /Consent/ }));
   }
+
+  it("says 'SUBMITTING...' and cannot be submitted again while the enquiry is on its way", async () => {
+    const user = userEvent.setup();
+    const server = serverHoldsItsAnswer();
+    renderWithProviders(<CapitalRaisingForm />);
+    await fillCapitalRaisingForm(user);
+    await user.click(screen.getByRole('button', { name: 'SUBMIT ENQUIRY' }));
+
+    const submitting = await screen.findByRole('button', { name: 'SUBMITTING...' });
+    expect(submitting).toBeDisabled();
+    await user.click(submitting);
+    server.answer();
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    expect(server.fetchMock).toHaveBeenCalledTimes(1);
+  });
 
   it("says 'Error sending inquiry' and keeps the values when the server refuses it", async () => {
     const user = userEvent.setup();

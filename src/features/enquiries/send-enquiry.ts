@@ -28,7 +28,9 @@ export function isStorageFull(error: unknown): boolean {
 /**
  * Write first, then send: the enquiry is in the outbox before the first attempt, so closing the
  * tab mid-send loses nothing, and the outbox is told what the attempt got. If the device cannot
- * keep it, it is still sent directly.
+ * keep it, it is still sent directly. An attempt that throws (the site's enquiry client could not
+ * be created) rejects, for the form to show its failure, and leaves the enquiry in the outbox
+ * unsettled: the outbox sends it later by plain fetch, which needs no client.
  */
 export async function sendThroughOutbox(
   queue: EnquiryQueue,

@@ -158,7 +158,8 @@ describe('control and text-direction characters', () => {
   it.each([
     ['firstName', 'Ada\u001b[2J', 'First name cannot contain line breaks or control characters'],
     ['lastName', 'Love\nlace', 'Last name cannot contain line breaks or control characters'],
-    ['email', 'ada@exa\u0085mple.com', 'Email cannot contain line breaks or control characters'],
+    ['email', 'ada@exa\u0085mple.com', 'Please enter a valid email address'],
+    ['email', 'ada@example.com\u202E', 'Please enter a valid email address'],
     [
       'firstName',
       'Ada\u202Eecalevol',
@@ -189,6 +190,8 @@ describe('control and text-direction characters', () => {
       'Contact number cannot contain line breaks or control characters',
     ],
     ['firstName', 'Gr\u202Dace', 'First name cannot contain text-direction control characters'],
+    ['email', 'grace@exa\u001bmple.com', 'Invalid email address'],
+    ['email', 'grace@\u2066example.com', 'Invalid email address'],
     ['message', 'Raising \u0008 a round.', 'Message cannot contain control characters'],
   ])('the capital raising form refuses %s = %j: "%s"', (field, value, message) => {
     expect(messages({ ...capital, [field]: value })).toEqual({ [field]: message });

@@ -4,6 +4,7 @@ import { createSqlEnquiryStore, type SqlClient } from './enquiry-store.ts';
 import { readHandlerConfig, type HandlerConfig } from './handler-config.ts';
 import { createResendNotifier } from './notifier.ts';
 import {
+  clientAddressFromHeaders,
   createSubmissionHandler,
   retryPendingNotifications,
   type SubmissionHandlerDeps,
@@ -214,9 +215,34 @@ describe('requests the function does not take', () => {
   });
 
   it('more than 16 KiB with Content-Length: 413 without reading the body', async () => {
-    const big = { ...contact(), message: 'x'.repeat(20_000) };
-    const response = await handler()(post(big), CLIENT);
-    await expectError(response, 413, 'payload_too_large');
+    const body = new TextEncoder().encode(
+      JSON.stringify({ ...contact(), message: 'x'.repeat(20_000) }),
+    );
+    let read = false;
+    // Handed out only when read (highWaterMark 0), so reading any of it shows.
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          read = true;
+          controller.enqueue(body);
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const request = new Request(URL_, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(body.byteLength),
+        origin: ORIGIN,
+      },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(request.headers.get('content-length')).toBe(String(body.byteLength));
+    await expectError(await handler()(request, CLIENT), 413, 'payload_too_large');
+    expect(read).toBe(false);
   });
 
   it('more than 16 KiB streamed without Content-Length: 413, reading stops early', async () => {
@@ -253,6 +279,19 @@ describe('the rate limit', () => {
     expect(refused.headers.get('access-control-expose-headers')).toContain('Retry-After');
     expect((await handle(post(contact()), { clientAddress: '198.51.100.1' })).status).toBe(201);
     expect(await rows()).toHaveLength(3);
+  });
+
+  it('counts a client that writes its own X-Forwarded-For by the address its proxy added', async () => {
+    const handle = handler({ config: config({ RATE_LIMIT_MAX: '2' }) });
+    // As the Edge Function does (index.ts): the address comes from the proxies' headers.
+    const send = (spoofed: string) => {
+      const request = post(contact(), { 'x-forwarded-for': `${spoofed}, 203.0.113.7` });
+      return handle(request, { clientAddress: clientAddressFromHeaders(request.headers, 'peer') });
+    };
+    expect((await send('192.0.2.1')).status).toBe(201);
+    expect((await send('192.0.2.2')).status).toBe(201);
+    await expectError(await send('192.0.2.3'), 429, 'rate_limited');
+    expect(await rows()).toHaveLength(2);
   });
 
   it('starts again in the next window', async () => {
@@ -448,5 +487,25 @@ describe('CORS', () => {
     const response = await handle(post(contact(), { origin: 'https://anywhere.example' }), CLIENT);
     expect(response.status).toBe(201);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('clientAddressFromHeaders', () => {
+  const address = (headers: Record<string, string>) =>
+    clientAddressFromHeaders(new Headers(headers), '10.0.0.9');
+
+  it('takes the X-Forwarded-For entry the nearest proxy appended, not what the client wrote', () => {
+    expect(address({ 'x-forwarded-for': '192.0.2.1, 198.51.100.4, 203.0.113.7' })).toBe(
+      '203.0.113.7',
+    );
+    expect(address({ 'x-forwarded-for': ' 203.0.113.7 ' })).toBe('203.0.113.7');
+  });
+
+  it("prefers Cloudflare's own header, and falls back to the connection's address", () => {
+    expect(
+      address({ 'cf-connecting-ip': '198.51.100.4', 'x-forwarded-for': '192.0.2.1, 203.0.113.7' }),
+    ).toBe('198.51.100.4');
+    expect(address({})).toBe('10.0.0.9');
+    expect(address({ 'x-forwarded-for': '' })).toBe('10.0.0.9');
   });
 });

@@ -81,9 +81,15 @@ export async function hashClientAddress(salt: string, address: string): Promise<
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The visitor's address behind Supabase's proxies: Cloudflare's header, else the first forwarded hop. */
+/**
+ * The visitor's address behind Supabase's proxies, as the rate limit counts it: Cloudflare's
+ * header (which Cloudflare sets itself), else the last X-Forwarded-For entry, the one the nearest
+ * proxy appended. Never the first: a client can send its own X-Forwarded-For, and proxies append
+ * to it, so the leftmost entries are whatever the client wrote and a new one each time would
+ * escape the limit.
+ */
 export function clientAddressFromHeaders(headers: Headers, fallback: string): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const forwarded = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
   return headers.get('cf-connecting-ip')?.trim() || forwarded || fallback;
 }
 
