@@ -5,11 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import { e2eNewsFeedUrl, feedFixturePort } from '../scripts/lib/e2e-settings';
 import { createStaticSiteServer } from '../scripts/lib/static-site-server';
 import { SITE_PATHS } from '../src/app/site-paths';
 import { expect, test } from './support/fixtures';
 
 test.use({ serviceWorkers: 'allow' });
+
+const FEED_FIXTURES = `http://localhost:${feedFixturePort()}`;
 
 /** Waits until the service worker is active and controls the page (precache complete). */
 async function waitForWorker(page: Page) {
@@ -131,6 +134,41 @@ test.describe('after one visit online', () => {
         page.locator('video.hero-video').evaluate((video: HTMLVideoElement) => video.paused),
       )
       .toBe(false);
+  });
+
+  test('a feed answer the service says failed never replaces the cached one, offline included', async ({
+    page,
+    context,
+  }) => {
+    const cards = page.locator('#insights').getByRole('article');
+    const showNews = async () => {
+      await page.reload();
+      await page.locator('#insights').scrollIntoViewIfNeeded();
+    };
+    await page.goto('/');
+    await waitForWorker(page);
+    await showNews();
+    await expect(cards).toHaveCount(9);
+
+    // From now on the service answers HTTP 200 with {"status":"error"}. On the context, so the
+    // worker's own refresh of the feed meets it too.
+    let failedAnswers = 0;
+    await context.route(e2eNewsFeedUrl(), async (route) => {
+      const failed = await route.fetch({ url: `${FEED_FIXTURES}/feed/feed-status-error` });
+      await route.fulfill({ response: failed });
+      failedAnswers += 1;
+    });
+    // The page gets the cached feed at once while the worker refreshes it with the failed answer;
+    // the second visit shows what that refresh left in the cache.
+    await showNews();
+    await expect.poll(() => failedAnswers).toBeGreaterThan(0);
+    await showNews();
+    await expect(cards).toHaveCount(9);
+
+    await context.setOffline(true);
+    await showNews();
+    await expect(cards).toHaveCount(9);
+    await expect(page.locator('#insights').getByText('Bank of England holds rates')).toBeVisible();
   });
 });
 
