@@ -43,6 +43,8 @@ cleanupOutdatedCaches();
 
 // Every page opens from the precache as its own prerendered HTML (index.html if a page is
 // missing from an older precache). Function calls and files are never answered with a page.
+// Workbox tests the denylist against pathname + search, so the file pattern ends at the path
+// ('/sitemap.xml?x=1' is a file; a dot in a query, '/?next=/a.b', is not).
 registerRoute(
   new NavigationRoute(
     async ({ url }) => {
@@ -51,7 +53,7 @@ registerRoute(
         (await matchPrecache('/index.html'));
       return page ?? Response.error();
     },
-    { denylist: [/^\/functions\//, /^\/__local\//, /\/[^/?]+\.[a-z0-9]+$/i] },
+    { denylist: [/^\/functions\//, /^\/__local\//, /^[^?]*\/[^/?]+\.[a-z0-9]+(\?|$)/i] },
   ),
 );
 

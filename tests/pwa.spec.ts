@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { e2eNewsFeedUrl, feedFixturePort } from '../scripts/lib/e2e-settings';
+import { FUNCTION_PATH } from '../scripts/lib/local-stack';
 import { createStaticSiteServer } from '../scripts/lib/static-site-server';
 import { SITE_PATHS } from '../src/app/site-paths';
 import { expect, test } from './support/fixtures';
@@ -169,6 +170,36 @@ test.describe('after one visit online', () => {
     await showNews();
     await expect(cards).toHaveCount(9);
     await expect(page.locator('#insights').getByText('Bank of England holds rates')).toBeVisible();
+  });
+});
+
+test.describe('the navigation fallback', () => {
+  // What the browser logs around these documents: the function's 405 to a GET, its own request for
+  // /favicon.ico (404) beside the JSON, and its XML viewer's inline styles, which the site's CSP blocks.
+  test.use({ expectedConsoleError: /status of 40[45]|Applying inline style violates/ });
+
+  test('leaves the function and files to the network, queries included', async ({ page }) => {
+    await page.goto('/');
+    await waitForWorker(page);
+    // The local function answers a GET with 405 and a JSON reason.
+    const functionAnswer = await page.goto(FUNCTION_PATH);
+    expect(functionAnswer?.fromServiceWorker()).toBe(false);
+    expect(functionAnswer?.status()).toBe(405);
+    expect(await functionAnswer?.json()).toMatchObject({ error: { code: 'method_not_allowed' } });
+    // A query string must not make a file look like a page.
+    for (const [path, content] of [
+      ['/robots.txt?x=1', 'Disallow: /functions/'],
+      ['/sitemap.xml?x=1', '<urlset'],
+    ] as const) {
+      const answer = await page.goto(path);
+      expect(answer?.fromServiceWorker(), path).toBe(false);
+      expect(answer?.status(), path).toBe(200);
+      expect(await answer?.text(), path).toContain(content);
+    }
+    // ...while a page stays the worker's, whatever its query holds.
+    const pageAnswer = await page.goto('/fixed-income?next=/a.b');
+    expect(pageAnswer?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
 
