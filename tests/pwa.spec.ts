@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { e2eNewsFeedUrl, feedFixturePort } from '../scripts/lib/e2e-settings';
 import { FUNCTION_PATH } from '../scripts/lib/local-stack';
+import { readPrecacheManifest } from '../scripts/lib/precache-manifest';
 import { createStaticSiteServer } from '../scripts/lib/static-site-server';
 import { SITE_PATHS } from '../src/app/site-paths';
 import { expect, test } from './support/fixtures';
@@ -27,7 +28,27 @@ async function waitForWorker(page: Page) {
   });
 }
 
-test('the manifest declares an installable app, and every icon and screenshot has its declared size', async ({
+/** The files the build's worker precaches, from its sw.js. */
+async function precachedFiles(outDir: string) {
+  const manifest = await readPrecacheManifest(outDir);
+  if (!manifest) throw new Error(`${outDir}/sw.js is missing: build first`);
+  return manifest.files;
+}
+
+/** The path of every URL in the page's precache (Workbox's revision parameter aside). */
+function precachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.includes('precache')) continue;
+      const requests = await (await caches.open(name)).keys();
+      paths.push(...requests.map((request) => new URL(request.url).pathname));
+    }
+    return paths;
+  });
+}
+
+test('the manifest declares an installable app, every icon and screenshot has its declared size, and iOS has its icon and tags', async ({
   page,
   request,
 }) => {
@@ -59,10 +80,14 @@ test('the manifest declares an installable app, and every icon and screenshot ha
     'Insights',
   ]);
 
-  for (const image of [...manifest.icons, ...manifest.screenshots] as {
-    src: string;
-    sizes: string;
-  }[]) {
+  // iOS ignores the manifest's icons: it takes the apple-touch-icon link, at 180 x 180.
+  const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  expect(touchIcon).toBe('/icons/apple-touch-icon.png');
+  for (const image of [
+    ...manifest.icons,
+    ...manifest.screenshots,
+    { src: touchIcon, sizes: '180x180' },
+  ] as { src: string; sizes: string }[]) {
     const size = await page.evaluate(async (src) => {
       const element = new Image();
       element.src = src;
@@ -71,9 +96,14 @@ test('the manifest declares an installable app, and every icon and screenshot ha
     }, image.src);
     expect(size, image.src).toBe(image.sizes);
   }
-  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
-    'href',
-    '/icons/apple-touch-icon.png',
+  // Added to the home screen, iOS opens the site full screen under a translucent status bar.
+  await expect(page.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute(
+    'content',
+    'yes',
+  );
+  await expect(page.locator('meta[name="apple-mobile-web-app-status-bar-style"]')).toHaveAttribute(
+    'content',
+    'black-translucent',
   );
 });
 
@@ -84,6 +114,17 @@ test('the worker controls the page after a reload and says the site is ready off
   await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 20_000 });
   await page.reload();
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+  // Once only: the page, now controlled, does not say it again. Watched on every frame for a few
+  // seconds, so even a toast that came and went would be seen.
+  const saidAgain = await page
+    .waitForFunction((text) => document.body.innerText.includes(text), 'Ready to work offline', {
+      timeout: 5000,
+    })
+    .then(
+      () => true,
+      () => false,
+    );
+  expect(saidAgain, '"Ready to work offline" said again').toBe(false);
 });
 
 test.describe('after one visit online', () => {
@@ -135,6 +176,28 @@ test.describe('after one visit online', () => {
         page.locator('video.hero-video').evaluate((video: HTMLVideoElement) => video.paused),
       )
       .toBe(false);
+  });
+
+  test('the hero video answers a byte range from the cache (206)', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForWorker(page);
+    const video = await page.locator('video.hero-video source').first().getAttribute('src');
+    expect(video).toBeTruthy();
+    await context.setOffline(true);
+    // As a video player asks for it: a range, which only the worker can answer offline.
+    const answer = await page.evaluate(async (src) => {
+      const response = await fetch(src, { headers: { Range: 'bytes=0-99' } });
+      return {
+        status: response.status,
+        contentRange: response.headers.get('Content-Range'),
+        bytes: (await response.arrayBuffer()).byteLength,
+      };
+    }, video!);
+    expect(answer).toEqual({
+      status: 206,
+      contentRange: expect.stringMatching(/^bytes 0-99\/\d+$/),
+      bytes: 100,
+    });
   });
 
   test('a feed answer the service says failed never replaces the cached one, offline included', async ({
@@ -227,6 +290,15 @@ test.describe('updates', () => {
       await run('npx', ['vite', 'build', '--outDir', second, '--emptyOutDir'], {
         env: { ...process.env, APP_VERSION: 'e2e-second' },
       });
+      // Files of the first build the second no longer has (code that changed with the version).
+      // They stay on the server, as on a host that keeps old files; only the worker drops them.
+      const secondUrls = new Set((await precachedFiles(second)).map((file) => file.url));
+      const dropped = (await precachedFiles('dist'))
+        .map((file) => file.url)
+        .filter((url) => !secondUrls.has(url))
+        .map((url) => `/${url}`);
+      expect(dropped.length, 'the second build drops some files').toBeGreaterThan(0);
+      expect(await precachedPaths(page)).toEqual(expect.arrayContaining(dropped));
       cpSync(second, served, { recursive: true });
       await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
 
@@ -237,6 +309,11 @@ test.describe('updates', () => {
         timeout: 30_000,
       });
       expect(firstVersion).not.toBe('Version e2e-second');
+      // The new worker has removed what only the old one needed.
+      await expect
+        .poll(async () => (await precachedPaths(page)).filter((path) => dropped.includes(path)))
+        .toEqual([]);
+      expect(await precachedPaths(page)).toContain('/index.html');
     } finally {
       await context.close();
       server.close();
