@@ -89,7 +89,10 @@ function precacheBudget(limit: number) {
     },
     async closeBundle() {
       const manifest = await readPrecacheManifest(outDir);
-      if (!manifest) return;
+      // The site is an offline app: a build without its worker is broken, not merely smaller.
+      if (!manifest) {
+        throw new Error(`No service worker (${outDir}/sw.js): the precache cannot be counted`);
+      }
       const { files, totalBytes } = manifest;
       const mb = formatMegabytes;
       console.log(`precache: ${files.length} files, ${mb(totalBytes)} (budget ${mb(limit)})`);

@@ -12,8 +12,10 @@ import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { cacheNames } from 'workbox-core';
+import type { WorkboxPlugin } from 'workbox-core/types';
 import { fileAnsweringPath } from './app/site-paths';
 import { siteConfig } from './content/site-config';
+import { feedSucceeded } from './features/news/feed-status';
 import { replayOutbox } from './features/outbox/outbox-replay';
 import { ENQUIRY_OUTBOX } from './lib/constants';
 
@@ -41,6 +43,8 @@ cleanupOutdatedCaches();
 
 // Every page opens from the precache as its own prerendered HTML (index.html if a page is
 // missing from an older precache). Function calls and files are never answered with a page.
+// Workbox tests the denylist against pathname + search, so the file pattern ends at the path
+// ('/sitemap.xml?x=1' is a file; a dot in a query, '/?next=/a.b', is not).
 registerRoute(
   new NavigationRoute(
     async ({ url }) => {
@@ -49,9 +53,23 @@ registerRoute(
         (await matchPrecache('/index.html'));
       return page ?? Response.error();
     },
-    { denylist: [/^\/functions\//, /^\/__local\//, /\/[^/?]+\.[a-z0-9]+$/i] },
+    { denylist: [/^\/functions\//, /^\/__local\//, /^[^?]*\/[^/?]+\.[a-z0-9]+(\?|$)/i] },
   ),
 );
+
+// The feed service also answers HTTP 200 with {"status":"error"}; cached, that would replace the
+// last good feed and the next offline visit would show no news. Only answers it says succeeded
+// are kept (read from a copy: the page still gets the answer itself).
+const successfulFeedsOnly: WorkboxPlugin = {
+  async cacheWillUpdate({ response }) {
+    if (response.status !== 200) return null;
+    const body: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    return feedSucceeded(body) ? response : null;
+  },
+};
 
 // The news feed: show the last good answer at once, refresh it behind the scenes.
 const newsFeed = new URL(siteConfig.newsFeedUrl);
@@ -60,7 +78,7 @@ registerRoute(
   new StaleWhileRevalidate({
     cacheName: NEWS_FEED_CACHE,
     plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
+      successfulFeedsOnly,
       new ExpirationPlugin({
         maxEntries: 4,
         maxAgeSeconds: 7 * 24 * 60 * 60,

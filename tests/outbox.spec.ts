@@ -10,6 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { devices, type BrowserContext, type Page } from '@playwright/test';
+import { FUNCTION_PATH } from '../scripts/lib/local-stack';
+import { ENQUIRY_OUTBOX } from '../src/lib/constants';
 import {
   ENQUIRY_PAGE,
   enquiryForm,
@@ -169,6 +171,66 @@ test('two tabs open when the connection returns: one sends, both hear, exactly o
   await waitAWhile(page);
   expect(stored).toBe(1);
   expect(await rowsFor(email)).toHaveLength(1);
+});
+
+test('every page closed, the worker alone sends it when Background Sync fires: exactly one row', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.slow(); // three database reads through `npm run enquiries`, and two pauses
+  const email = uniqueEmail('outbox-background-sync');
+  await page.goto(ENQUIRY_PAGE);
+  expect(await workerControls(page), 'a service worker controls the page').toBe(true);
+  await sendWhileOffline(page, context, email);
+  // No page of the site is left to replay it.
+  await page.close();
+  expect(context.pages()).toEqual([]);
+
+  const sentBy: string[] = [];
+  context.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === FUNCTION_PATH) {
+      sentBy.push(request.serviceWorker() ? 'worker' : 'page');
+    }
+  });
+  // The connection returns with the server still out of reach: Chromium fires the sync as the
+  // connection returns, the worker fails to send, and the browser would try again only minutes
+  // later. That later try is what the DevTools protocol fires below.
+  await context.route(FUNCTION_URL, (route) => route.abort('connectionrefused'));
+  await context.setOffline(false);
+  // A blank page, of no origin, only to reach the DevTools protocol: no page of the site.
+  const blank = await context.newPage();
+  await waitAWhile(blank);
+  test.info().annotations.push({
+    type: 'sync as the connection returned',
+    description: sentBy.length > 0 ? 'fired, server out of reach' : 'not fired',
+  });
+  await context.unroute(FUNCTION_URL);
+  sentBy.length = 0;
+
+  const devtools = await context.newCDPSession(blank);
+  const origin = new URL(baseURL!).origin;
+  const registrationId = new Promise<string>((resolve, reject) => {
+    devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+    setTimeout(
+      () => reject(new Error(`DevTools named no worker registration for ${origin}/`)),
+      10_000,
+    );
+  });
+  await devtools.send('ServiceWorker.enable');
+  await devtools.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId: await registrationId,
+    tag: ENQUIRY_OUTBOX,
+    lastChance: false,
+  });
+  await expect.poll(() => rowsFor(email), { timeout: 20_000 }).toHaveLength(1);
+  await waitAWhile(blank);
+  expect(await rowsFor(email)).toHaveLength(1);
+  expect(sentBy).toEqual(['worker']);
 });
 
 test.describe('a replay the server refuses', () => {

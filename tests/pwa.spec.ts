@@ -5,11 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import { e2eNewsFeedUrl, feedFixturePort } from '../scripts/lib/e2e-settings';
+import { FUNCTION_PATH } from '../scripts/lib/local-stack';
+import { readPrecacheManifest } from '../scripts/lib/precache-manifest';
 import { createStaticSiteServer } from '../scripts/lib/static-site-server';
 import { SITE_PATHS } from '../src/app/site-paths';
 import { expect, test } from './support/fixtures';
 
 test.use({ serviceWorkers: 'allow' });
+
+const FEED_FIXTURES = `http://localhost:${feedFixturePort()}`;
 
 /** Waits until the service worker is active and controls the page (precache complete). */
 async function waitForWorker(page: Page) {
@@ -23,7 +28,27 @@ async function waitForWorker(page: Page) {
   });
 }
 
-test('the manifest declares an installable app, and every icon and screenshot has its declared size', async ({
+/** The files the build's worker precaches, from its sw.js. */
+async function precachedFiles(outDir: string) {
+  const manifest = await readPrecacheManifest(outDir);
+  if (!manifest) throw new Error(`${outDir}/sw.js is missing: build first`);
+  return manifest.files;
+}
+
+/** The path of every URL in the page's precache (Workbox's revision parameter aside). */
+function precachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.includes('precache')) continue;
+      const requests = await (await caches.open(name)).keys();
+      paths.push(...requests.map((request) => new URL(request.url).pathname));
+    }
+    return paths;
+  });
+}
+
+test('the manifest declares an installable app, every icon and screenshot has its declared size, and iOS has its icon and tags', async ({
   page,
   request,
 }) => {
@@ -55,10 +80,14 @@ test('the manifest declares an installable app, and every icon and screenshot ha
     'Insights',
   ]);
 
-  for (const image of [...manifest.icons, ...manifest.screenshots] as {
-    src: string;
-    sizes: string;
-  }[]) {
+  // iOS ignores the manifest's icons: it takes the apple-touch-icon link, at 180 x 180.
+  const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  expect(touchIcon).toBe('/icons/apple-touch-icon.png');
+  for (const image of [
+    ...manifest.icons,
+    ...manifest.screenshots,
+    { src: touchIcon, sizes: '180x180' },
+  ] as { src: string; sizes: string }[]) {
     const size = await page.evaluate(async (src) => {
       const element = new Image();
       element.src = src;
@@ -67,9 +96,14 @@ test('the manifest declares an installable app, and every icon and screenshot ha
     }, image.src);
     expect(size, image.src).toBe(image.sizes);
   }
-  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
-    'href',
-    '/icons/apple-touch-icon.png',
+  // Added to the home screen, iOS opens the site full screen under a translucent status bar.
+  await expect(page.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute(
+    'content',
+    'yes',
+  );
+  await expect(page.locator('meta[name="apple-mobile-web-app-status-bar-style"]')).toHaveAttribute(
+    'content',
+    'black-translucent',
   );
 });
 
@@ -80,6 +114,17 @@ test('the worker controls the page after a reload and says the site is ready off
   await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 20_000 });
   await page.reload();
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+  // Once only: the page, now controlled, does not say it again. Watched on every frame for a few
+  // seconds, so even a toast that came and went would be seen.
+  const saidAgain = await page
+    .waitForFunction((text) => document.body.innerText.includes(text), 'Ready to work offline', {
+      timeout: 5000,
+    })
+    .then(
+      () => true,
+      () => false,
+    );
+  expect(saidAgain, '"Ready to work offline" said again').toBe(false);
 });
 
 test.describe('after one visit online', () => {
@@ -132,6 +177,93 @@ test.describe('after one visit online', () => {
       )
       .toBe(false);
   });
+
+  test('the hero video answers a byte range from the cache (206)', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForWorker(page);
+    const video = await page.locator('video.hero-video source').first().getAttribute('src');
+    expect(video).toBeTruthy();
+    await context.setOffline(true);
+    // As a video player asks for it: a range, which only the worker can answer offline.
+    const answer = await page.evaluate(async (src) => {
+      const response = await fetch(src, { headers: { Range: 'bytes=0-99' } });
+      return {
+        status: response.status,
+        contentRange: response.headers.get('Content-Range'),
+        bytes: (await response.arrayBuffer()).byteLength,
+      };
+    }, video!);
+    expect(answer).toEqual({
+      status: 206,
+      contentRange: expect.stringMatching(/^bytes 0-99\/\d+$/),
+      bytes: 100,
+    });
+  });
+
+  test('a feed answer the service says failed never replaces the cached one, offline included', async ({
+    page,
+    context,
+  }) => {
+    const cards = page.locator('#insights').getByRole('article');
+    const showNews = async () => {
+      await page.reload();
+      await page.locator('#insights').scrollIntoViewIfNeeded();
+    };
+    await page.goto('/');
+    await waitForWorker(page);
+    await showNews();
+    await expect(cards).toHaveCount(9);
+
+    // From now on the service answers HTTP 200 with {"status":"error"}. On the context, so the
+    // worker's own refresh of the feed meets it too.
+    let failedAnswers = 0;
+    await context.route(e2eNewsFeedUrl(), async (route) => {
+      const failed = await route.fetch({ url: `${FEED_FIXTURES}/feed/feed-status-error` });
+      await route.fulfill({ response: failed });
+      failedAnswers += 1;
+    });
+    // The page gets the cached feed at once while the worker refreshes it with the failed answer;
+    // the second visit shows what that refresh left in the cache.
+    await showNews();
+    await expect.poll(() => failedAnswers).toBeGreaterThan(0);
+    await showNews();
+    await expect(cards).toHaveCount(9);
+
+    await context.setOffline(true);
+    await showNews();
+    await expect(cards).toHaveCount(9);
+    await expect(page.locator('#insights').getByText('Bank of England holds rates')).toBeVisible();
+  });
+});
+
+test.describe('the navigation fallback', () => {
+  // What the browser logs around these documents: the function's 405 to a GET, its own request for
+  // /favicon.ico (404) beside the JSON, and its XML viewer's inline styles, which the site's CSP blocks.
+  test.use({ expectedConsoleError: /status of 40[45]|Applying inline style violates/ });
+
+  test('leaves the function and files to the network, queries included', async ({ page }) => {
+    await page.goto('/');
+    await waitForWorker(page);
+    // The local function answers a GET with 405 and a JSON reason.
+    const functionAnswer = await page.goto(FUNCTION_PATH);
+    expect(functionAnswer?.fromServiceWorker()).toBe(false);
+    expect(functionAnswer?.status()).toBe(405);
+    expect(await functionAnswer?.json()).toMatchObject({ error: { code: 'method_not_allowed' } });
+    // A query string must not make a file look like a page.
+    for (const [path, content] of [
+      ['/robots.txt?x=1', 'Disallow: /functions/'],
+      ['/sitemap.xml?x=1', '<urlset'],
+    ] as const) {
+      const answer = await page.goto(path);
+      expect(answer?.fromServiceWorker(), path).toBe(false);
+      expect(answer?.status(), path).toBe(200);
+      expect(await answer?.text(), path).toContain(content);
+    }
+    // ...while a page stays the worker's, whatever its query holds.
+    const pageAnswer = await page.goto('/fixed-income?next=/a.b');
+    expect(pageAnswer?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });
 
 test.describe('updates', () => {
@@ -158,6 +290,15 @@ test.describe('updates', () => {
       await run('npx', ['vite', 'build', '--outDir', second, '--emptyOutDir'], {
         env: { ...process.env, APP_VERSION: 'e2e-second' },
       });
+      // Files of the first build the second no longer has (code that changed with the version).
+      // They stay on the server, as on a host that keeps old files; only the worker drops them.
+      const secondUrls = new Set((await precachedFiles(second)).map((file) => file.url));
+      const dropped = (await precachedFiles('dist'))
+        .map((file) => file.url)
+        .filter((url) => !secondUrls.has(url))
+        .map((url) => `/${url}`);
+      expect(dropped.length, 'the second build drops some files').toBeGreaterThan(0);
+      expect(await precachedPaths(page)).toEqual(expect.arrayContaining(dropped));
       cpSync(second, served, { recursive: true });
       await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
 
@@ -168,6 +309,11 @@ test.describe('updates', () => {
         timeout: 30_000,
       });
       expect(firstVersion).not.toBe('Version e2e-second');
+      // The new worker has removed what only the old one needed.
+      await expect
+        .poll(async () => (await precachedPaths(page)).filter((path) => dropped.includes(path)))
+        .toEqual([]);
+      expect(await precachedPaths(page)).toContain('/index.html');
     } finally {
       await context.close();
       server.close();

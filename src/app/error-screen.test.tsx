@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
+import { stubMatchMedia } from '../test/match-media';
 import { App } from './app';
 
 // One page fails to render; the real router and root layout must catch it.
@@ -11,12 +12,7 @@ vi.mock('../features/legal/legal-page', () => ({
 }));
 
 beforeAll(() => {
-  window.matchMedia = ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
+  stubMatchMedia();
   window.scrollTo = (() => {}) as typeof window.scrollTo;
 });
 

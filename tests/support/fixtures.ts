@@ -70,8 +70,9 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
       return response;
     };
     await use(page);
-    // A feed request still in flight when the test ends is no longer anyone's concern.
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    // A feed request still in flight when the test ends is no longer anyone's concern. (A test may
+    // have closed the page, to leave the service worker on its own.)
+    if (!page.isClosed()) await page.unrouteAll({ behavior: 'ignoreErrors' });
   },
 });
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { toDisplayPosts, type DisplayPost, type Publisher } from './display-post';
+import { feedSucceeded } from './feed-status';
 import { FeedResponseSchema } from './news-feed-schema';
 
 export const FEED_FAILED_MESSAGE = 'Failed to fetch RSS feed';
@@ -34,7 +35,7 @@ export async function fetchNewsFeed(
     throw new Error(FEED_FAILED_MESSAGE);
   }
   const parsed = v.safeParse(FeedResponseSchema, body);
-  if (!parsed.success || parsed.output.status !== 'ok') throw new Error(FEED_FAILED_MESSAGE);
+  if (!parsed.success || !feedSucceeded(parsed.output)) throw new Error(FEED_FAILED_MESSAGE);
   const { feed, items } = parsed.output;
   return {
     title: feed.title,

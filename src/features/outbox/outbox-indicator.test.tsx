@@ -8,16 +8,6 @@ import { OutboxIndicator } from './outbox-indicator';
 import { readItems } from './outbox-store';
 import { emptyOutbox, jsonAnswer, keptItem, serverAnswers } from './test-support';
 
-// jsdom has <dialog> but not its modal methods.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 beforeEach(emptyOutbox);
 afterEach(() => {
   vi.unstubAllGlobals();

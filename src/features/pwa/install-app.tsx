@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { pwaCopy } from '../../content/pwa';
+import { isIOS } from '../../lib/device';
 import { useMediaQuery } from '../../lib/use-media-query';
 
 /** Chromium's install prompt event (not in TypeScript's DOM types). */
@@ -8,11 +9,10 @@ interface BeforeInstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
+/** Safari itself on iOS, not another browser's shell around it (Chrome, Firefox, Edge). */
 function isIosSafari(): boolean {
   const agent = navigator.userAgent;
-  const ios =
-    /iP(hone|od|ad)/.test(agent) || (agent.includes('Macintosh') && navigator.maxTouchPoints > 1);
-  return ios && /Safari/.test(agent) && !/CriOS|FxiOS|EdgiOS/.test(agent);
+  return isIOS() && /Safari/.test(agent) && !/CriOS|FxiOS|EdgiOS/.test(agent);
 }
 
 /**

@@ -1,0 +1,79 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubMatchMedia } from '../../test/match-media';
+import { InstallApp } from './install-app';
+
+const DESKTOP_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE_CHROME =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0.6478.54 Mobile/15E148 Safari/604.1';
+
+afterEach(() => {
+  // Unmounted while matchMedia is still stubbed, or React meets the real (missing) one.
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** Renders the install action in a browser with this user agent, opened installed or not. */
+async function openIn(agent: string, { installed = false } = {}) {
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(agent);
+  stubMatchMedia((query) => installed && query === '(display-mode: standalone)');
+  render(<InstallApp />);
+  // The browser is recognised just after the first render, so hydration matches the page's HTML.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/** The browser says it can install the site, as Chromium does with `beforeinstallprompt`. */
+function browserOffersInstall() {
+  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+    prompt: vi.fn(async () => {}),
+    userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+  });
+  act(() => {
+    window.dispatchEvent(event);
+  });
+  return event;
+}
+
+it('on iOS Safari, "Install app" shows the short Add to Home Screen steps', async () => {
+  const user = userEvent.setup();
+  await openIn(IPHONE_SAFARI);
+  await user.click(screen.getByRole('button', { name: 'Install app' }));
+  const steps = screen.getByRole('dialog', { name: 'Install Valletta & Thames' });
+  expect(
+    within(steps)
+      .getAllByRole('listitem')
+      .map((step) => step.textContent),
+  ).toEqual([
+    'Tap the Share button in Safari’s toolbar.',
+    'Choose “Add to Home Screen”.',
+    'Tap “Add”.',
+  ]);
+  await user.click(within(steps).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('offers nothing in another iOS browser, or where the browser has not offered to install', async () => {
+  await openIn(IPHONE_CHROME);
+  expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
+  await openIn(DESKTOP_CHROME);
+  expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
+});
+
+it("where the browser offers to install, uses the browser's own prompt", async () => {
+  const user = userEvent.setup();
+  await openIn(DESKTOP_CHROME);
+  const offer = browserOffersInstall();
+  await user.click(screen.getByRole('button', { name: 'Install app' }));
+  expect(offer.prompt).toHaveBeenCalledOnce();
+  expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
+});
+
+it('offers nothing when already running installed, on iOS Safari or where the browser offers it', async () => {
+  await openIn(IPHONE_SAFARI, { installed: true });
+  expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
+  browserOffersInstall();
+  expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
+});
