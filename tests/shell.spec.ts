@@ -1,3 +1,4 @@
+import { devices, type Page } from '@playwright/test';
 import {
   expect,
   expectSectionBelowHeader,
@@ -7,6 +8,10 @@ import {
   topInViewport,
   waitForScrollToSettle,
 } from './support/fixtures';
+
+/** Inputs by which a visitor takes over from a scroll the page started. */
+const VISITOR_INPUTS = ['a wheel turn', 'a touch', 'a key press'] as const;
+type VisitorInput = (typeof VISITOR_INPUTS)[number];
 
 test.describe('side menu', () => {
   test('opens from the menu button and closes with its close button, focus returning', async ({
@@ -172,44 +177,54 @@ test.describe('scrolling to a section', () => {
     await expectSectionBelowHeader(page, '#contact');
   });
 
-  // The input is sent from inside the page at the scroll's first step, so a slow test machine
-  // cannot let the 1200 ms scroll finish before the visitor takes over.
-  for (const [input, makeEvent] of [
-    ['a wheel turn', 'wheel'],
-    ['a key press', 'keydown'],
-  ] as const) {
+  for (const input of VISITOR_INPUTS) {
     test(`${input} cancels the eased scroll`, async ({ page }) => {
       await page.goto('/');
-      const contact = page.getByRole('banner').getByRole('button', { name: 'Contact' });
-      await expect(contact).toBeVisible();
-      const takenOverAt = await contact.evaluate(
-        (button: HTMLElement, type) =>
-          new Promise<number>((resolve) => {
-            window.addEventListener(
-              'scroll',
-              () => {
-                window.dispatchEvent(
-                  type === 'wheel'
-                    ? new WheelEvent('wheel', { deltaY: -10 })
-                    : new KeyboardEvent('keydown', { key: 'Shift' }),
-                );
-                resolve(window.scrollY);
-              },
-              { once: true },
-            );
-            button.click();
-          }),
-        makeEvent,
-      );
-      await waitForScrollToSettle(page);
-      // Stopped where the visitor took over, well short of the section.
-      expect(takenOverAt).toBeGreaterThan(0);
-      expect(await page.evaluate(() => window.scrollY)).toBe(takenOverAt);
-      expect(await topInViewport(page, '#contact')).toBeGreaterThan(
-        (await headerHeight(page)) + 50,
-      );
+      await expectLeftWhereTakenOver(page, await takeOverDuringScroll(page, input));
     });
   }
+
+  test('eases over 1200 ms: under halfway before 600 ms, arriving after 1.2 s', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const contact = page.getByRole('banner').getByRole('button', { name: 'Contact' });
+    await expect(contact).toBeVisible();
+    // Timed inside the page from just before the click, so a slow test runner adds nothing; a
+    // busy machine can only make the page reach each position later, never sooner.
+    const samples = await contact.evaluate(
+      (button: HTMLElement) =>
+        new Promise<{ ms: number; y: number; target: number }[]>((resolve) => {
+          const section = document.getElementById('contact')!;
+          const header = document.querySelector<HTMLElement>('[data-site-header]')!;
+          const list: { ms: number; y: number; target: number }[] = [];
+          const startedAt = performance.now();
+          const record = () =>
+            list.push({
+              ms: performance.now() - startedAt,
+              y: window.scrollY,
+              target: window.scrollY + section.getBoundingClientRect().top - header.offsetHeight,
+            });
+          window.addEventListener('scroll', record, { passive: true });
+          setTimeout(() => {
+            window.removeEventListener('scroll', record);
+            resolve(list);
+          }, 4000);
+          button.click();
+        }),
+    );
+    const share = ({ y, target }: { y: number; target: number }) => y / target;
+    const arrival = samples.find((sample) => Math.abs(sample.y - sample.target) <= 2);
+    expect(arrival, 'the scroll reached the section').toBeDefined();
+    // Eased in and out over 1200 ms: half of the way at 600 ms, all of it only at 1200 ms.
+    const early = samples.filter(({ ms }) => ms < 600);
+    expect(early.length, 'positions recorded in the first 600 ms').toBeGreaterThan(0);
+    for (const sample of early) {
+      expect(share(sample)).toBeLessThanOrEqual(0.5);
+    }
+    expect(arrival!.ms).toBeGreaterThanOrEqual(1150);
+    expect(arrival!.ms).toBeLessThanOrEqual(2500);
+  });
 
   test('the service page hero button scrolls to its enquiry section', async ({ page }) => {
     await page.goto('/alternative-assets');
@@ -229,6 +244,79 @@ test.describe('under reduced motion', () => {
     await waitForScrollToSettle(page);
     await expectSectionBelowHeader(page, '#contact');
   });
+
+  for (const input of VISITOR_INPUTS) {
+    test(`${input} during the scroll leaves the visitor where they scrolled to`, async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await expectLeftWhereTakenOver(page, await takeOverDuringScroll(page, input));
+    });
+  }
+
+  test('when already at the section, a later scroll is not pulled back to it', async ({ page }) => {
+    await page.goto('/');
+    const contact = page.getByRole('banner').getByRole('button', { name: 'Contact' });
+    await contact.click();
+    await waitForScrollToSettle(page);
+    await expectSectionBelowHeader(page, '#contact');
+    // Clicked where it is: a locator's click would first scroll the page to show the button.
+    const button = await contact.boundingBox();
+    if (!button) throw new Error('Contact button not laid out');
+    await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
+    await waitForScrollToSettle(page);
+    await expectSectionBelowHeader(page, '#contact');
+    await page.mouse.wheel(0, -600);
+    await waitForScrollToSettle(page);
+    // Held a moment, in case a stale listener were still waiting for this scroll to end.
+    await page.waitForTimeout(500);
+    expect(await topInViewport(page, '#contact')).toBeGreaterThan((await headerHeight(page)) + 400);
+  });
+});
+
+test.describe('on a phone', () => {
+  // Pixel 5: a phone's user agent, screen and touch (its browser type would force a new worker).
+  const { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 5'];
+  test.use({ userAgent, viewport, deviceScaleFactor, isMobile, hasTouch });
+
+  for (const { cores, path } of [
+    { cores: 2, path: 'plain' },
+    { cores: 8, path: 'eased' },
+  ] as const) {
+    test(`with ${cores} cores, section scrolling is ${path === 'plain' ? "the browser's own smooth scroll" : 'the eased scroll'}`, async ({
+      page,
+    }) => {
+      await emulateCores(page, cores);
+      const scrollCalls = await recordScrollCalls(page);
+      await page.goto('/');
+      await scrollCalls(); // the router's, while the page loaded
+      const contact = page.getByRole('banner').getByRole('button', { name: 'Contact' });
+      await contact.click();
+      await waitForScrollToSettle(page);
+      await expectSectionBelowHeader(page, '#contact');
+      const behaviours = await scrollCalls();
+      if (path === 'plain') {
+        // One smooth scroll the browser carries out; at most a correction once it has arrived.
+        expect(behaviours[0]).toBe('smooth');
+        expect(behaviours.filter((behaviour) => behaviour === 'instant').length).toBeLessThan(3);
+      } else {
+        // A step every frame.
+        expect(behaviours).not.toContain('smooth');
+        expect(behaviours.filter((behaviour) => behaviour === 'instant').length).toBeGreaterThan(4);
+      }
+    });
+  }
+});
+
+test('on a desktop with 2 cores, section scrolling is still eased', async ({ page }) => {
+  await emulateCores(page, 2);
+  const scrollCalls = await recordScrollCalls(page);
+  await page.goto('/');
+  await scrollCalls(); // the router's, while the page loaded
+  await page.getByRole('banner').getByRole('button', { name: 'Contact' }).click();
+  await waitForScrollToSettle(page);
+  await expectSectionBelowHeader(page, '#contact');
+  expect(await scrollCalls()).not.toContain('smooth');
 });
 
 test('sections below the fold fade in as they are scrolled into view', async ({ page }) => {
@@ -287,3 +375,69 @@ test('footer links to the services, legal pages, mailbox and professional networ
   await expect(network).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(footer).toContainText('© 2025 Valletta & Thames');
 });
+
+/**
+ * Clicks the header's Contact button and, at the scroll's first step, acts as the visitor taking
+ * over: the input event, then the 150 px it scrolls the page by (which also ends a smooth scroll
+ * the browser is running). Sent from inside the page, so a slow test machine cannot let the scroll
+ * finish first. Returns where the visitor left the page.
+ */
+async function takeOverDuringScroll(page: Page, input: VisitorInput): Promise<number> {
+  const contact = page.getByRole('banner').getByRole('button', { name: 'Contact' });
+  await expect(contact).toBeVisible();
+  return contact.evaluate(
+    (button: HTMLElement, input) =>
+      new Promise<number>((resolve) => {
+        const event = {
+          'a wheel turn': () => new WheelEvent('wheel', { deltaY: 150 }),
+          'a touch': () => new TouchEvent('touchstart'),
+          'a key press': () => new KeyboardEvent('keydown', { key: 'ArrowDown' }),
+        }[input]();
+        window.addEventListener(
+          'scroll',
+          () => {
+            window.dispatchEvent(event);
+            window.scrollTo({ top: window.scrollY + 150, behavior: 'instant' });
+            resolve(window.scrollY);
+          },
+          { once: true },
+        );
+        button.click();
+      }),
+    input,
+  );
+}
+
+/** The page stays where the visitor took over, well short of the contact section. */
+async function expectLeftWhereTakenOver(page: Page, takenOverAt: number): Promise<void> {
+  await waitForScrollToSettle(page);
+  // Held a moment: a scroll pulled back to the section would be pulled back once this one ends.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(takenOverAt);
+  expect(await topInViewport(page, '#contact')).toBeGreaterThan((await headerHeight(page)) + 50);
+}
+
+/** Makes the page report this many logical cores, as a low-end (2) or ordinary device would. */
+async function emulateCores(page: Page, cores: number): Promise<void> {
+  await page.addInitScript((cores) => {
+    Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => cores });
+  }, cores);
+}
+
+/**
+ * Records the behaviour of every window.scrollTo call the page makes. Returns a function that
+ * hands over the calls recorded since it was last called.
+ */
+async function recordScrollCalls(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { scrollCalls: string[] }).scrollCalls = calls;
+    const scrollTo = window.scrollTo.bind(window) as (options?: ScrollToOptions) => void;
+    window.scrollTo = ((options?: ScrollToOptions) => {
+      calls.push(options?.behavior ?? 'auto');
+      scrollTo(options);
+    }) as typeof window.scrollTo;
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { scrollCalls: string[] }).scrollCalls.splice(0));
+}
