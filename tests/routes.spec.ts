@@ -1,4 +1,5 @@
-import { expect, test } from './support/fixtures';
+import { clickInPlace, expect, test, waitForScrollToSettle } from './support/fixtures';
+import { siteContent } from './support/site-content';
 
 const pages = [
   { path: '/', heading: 'Valletta & Thames', title: /Valletta & Thames/ },
@@ -76,17 +77,59 @@ test('legal pages give the info and legal mailboxes and their dates', async ({ p
   }
 });
 
-test('service pages open at the top, wherever the previous page was scrolled to', async ({
+test('each Learn More opens its service page at the top, in the same document, with its title', async ({
   page,
 }) => {
-  await page.goto('/');
-  const learnMore = page.getByRole('link', { name: 'Learn More' }).nth(1);
-  await learnMore.scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-  await learnMore.click();
-  await expect(page).toHaveURL('/alternative-assets');
+  const { homeContent, homeLabels, documentTitle, PAGE_META } = await siteContent();
+  for (const card of homeContent.services.cards) {
+    await page.goto('/');
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
+    const learnMore = page.getByRole('link', {
+      name: `${homeLabels.learnMore} ${homeLabels.learnMoreTopic(card.title)}`,
+    });
+    await learnMore.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await learnMore.click();
+    await expect(page).toHaveURL(card.to);
+    await expect(page).toHaveTitle(documentTitle(PAGE_META[card.to].title));
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Rendered by the app, not loaded as a new page: the title is the app's doing too.
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+  }
+});
+
+// Decided: a link opens a service page at its top ('scroll to the top on entry'); Back and Forward
+// return a visitor to where they were on it, as on any other page and website.
+test('Back and Forward return to where the visitor was on a service page', async ({ page }) => {
+  await page.goto('/fixed-income');
+  await page.mouse.wheel(0, 1500);
+  await waitForScrollToSettle(page);
+  const leftAt = await page.evaluate(() => window.scrollY);
+  expect(leftAt).toBeGreaterThan(1000);
+
+  await clickInPlace(page, page.getByRole('button', { name: 'Open menu' }));
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('link', { name: 'Capital Raising' })
+    .click();
+  await expect(page).toHaveURL('/capital-raising');
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.mouse.wheel(0, 800);
+  await waitForScrollToSettle(page);
+  const laterAt = await page.evaluate(() => window.scrollY);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/fixed-income');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(leftAt);
+  await page.goForward();
+  await expect(page).toHaveURL('/capital-raising');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(laterAt);
 });
 
 test('the home page shows every section in order', async ({ page }) => {

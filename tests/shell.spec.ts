@@ -1,5 +1,6 @@
 import { devices, type Page } from '@playwright/test';
 import {
+  clickInPlace,
   expect,
   expectSectionBelowHeader,
   headerHeight,
@@ -260,10 +261,7 @@ test.describe('under reduced motion', () => {
     await contact.click();
     await waitForScrollToSettle(page);
     await expectSectionBelowHeader(page, '#contact');
-    // Clicked where it is: a locator's click would first scroll the page to show the button.
-    const button = await contact.boundingBox();
-    if (!button) throw new Error('Contact button not laid out');
-    await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
+    await clickInPlace(page, contact);
     await waitForScrollToSettle(page);
     await expectSectionBelowHeader(page, '#contact');
     await page.mouse.wheel(0, -600);
