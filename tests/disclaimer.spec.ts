@@ -41,6 +41,8 @@ test.describe('first visit to the home page', () => {
 
     await dialog.getByRole('checkbox', { name: /I AGREE/ }).click();
     await expect(dialog).toBeHidden();
+    // Reading goes on from the page's content, not from the top of the document.
+    await expect(page.getByRole('main')).toBeFocused();
     expect(await page.evaluate((key) => localStorage.getItem(key), DISCLAIMER_KEY)).toBe('true');
     expect(
       await page.evaluate(() => (window as unknown as { acceptedEvents: number }).acceptedEvents),
@@ -63,6 +65,12 @@ test.describe('first visit to the home page', () => {
     }
     await page.keyboard.press('Space');
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('main')).toBeFocused();
+    // The next Tab goes into the page's content, not back to the top of the document.
+    await page.keyboard.press('Tab');
+    expect(
+      await page.getByRole('main').evaluate((main) => main.contains(document.activeElement)),
+    ).toBe(true);
   });
 
   test('other pages do not show the dialog', async ({ page }) => {
