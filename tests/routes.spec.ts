@@ -157,7 +157,22 @@ test('the home page shows every section in order', async ({ page }) => {
     'Stay informed with the latest market insights, investment strategies, and economic analysis from Financial Times',
   );
   await expect(page.locator('#contact')).toBeAttached();
-  await expect(page.getByRole('figure')).toHaveCount(4);
+});
+
+test('What Our Clients Say shows four testimonials, each with its quote, first name and country', async ({
+  page,
+}) => {
+  const { homeContent } = await siteContent();
+  await page.goto('/');
+  const testimonials = page.getByRole('figure');
+  await expect(testimonials).toHaveCount(4);
+  for (const { quote, name, title: country } of homeContent.testimonials.items) {
+    expect(name, 'a first name only').toMatch(/^\p{L}+$/u);
+    const testimonial = testimonials.filter({ hasText: quote });
+    await expect(testimonial).toHaveCount(1);
+    await expect(testimonial.getByText(name, { exact: true })).toBeAttached();
+    await expect(testimonial.getByText(country, { exact: true })).toBeAttached();
+  }
 });
 
 test('service pages carry the cards and sections the specification names', async ({ page }) => {
@@ -193,6 +208,39 @@ test('service pages carry the cards and sections the specification names', async
       await expect(page.getByRole('heading', { name, exact: true })).toBeAttached();
     }
   }
+});
+
+test('Why Work With Us gives its four points', async ({ page }) => {
+  const { capitalRaisingPage } = await siteContent();
+  const section = capitalRaisingPage.sections.find(({ id }) => id === 'why-work-with-us');
+  if (section?.kind !== 'list') throw new Error('no Why Work With Us list in the copy');
+  await page.goto('/capital-raising');
+  const points = page.getByRole('region', { name: section.heading }).getByRole('listitem');
+  await expect(points).toHaveCount(4);
+  for (const [index, { title, text }] of section.items.entries()) {
+    await expect(points.nth(index).getByRole('heading', { name: title })).toBeAttached();
+    await expect(points.nth(index)).toContainText(text);
+  }
+});
+
+test('the legal pages cover UK and Malta data protection and what stays on the device', async ({
+  page,
+}) => {
+  await page.goto('/privacy-policy');
+  const policy = page.getByRole('main');
+  await expect(policy).toContainText('UK General Data Protection Regulation (UK GDPR)');
+  await expect(policy).toContainText('Data Protection Act (Chapter 586 of the Laws of Malta)');
+  await expect(policy).toContainText('Information and Data Protection Commissioner');
+  const onDevice = page.getByRole('region', { name: 'Information kept on your device' });
+  // The disclaimer flag, the offline copy of the site, and enquiries waiting to be sent.
+  await expect(onDevice).toContainText('local storage with the value "true"');
+  await expect(onDevice).toContainText('keeps working without a connection');
+  await expect(onDevice).toContainText('IndexedDB');
+
+  await page.goto('/terms-of-service');
+  await expect(
+    page.getByRole('region', { name: 'Offline use and the installed app' }),
+  ).toContainText('kept on your device');
 });
 
 for (const width of [360, 768, 1280]) {

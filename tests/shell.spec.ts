@@ -1,4 +1,4 @@
-import { devices, type Page } from '@playwright/test';
+import { devices, type Locator, type Page } from '@playwright/test';
 import {
   clickInPlace,
   expect,
@@ -68,11 +68,13 @@ test.describe('side menu', () => {
   test('closes on a backdrop click', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/privacy-policy');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     await page.mouse.click(1000, 400);
     await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
   });
 
   test('closes when a page link is followed', async ({ page }) => {
@@ -347,6 +349,32 @@ test('content above the fold is never hidden for a fade', async ({ page }) => {
   expect(aboveTheFold.every((state) => state === 'static')).toBe(true);
 });
 
+test.describe('keyboard focus', () => {
+  for (const { area, path, target } of [
+    {
+      area: 'a light area (a legal page’s contents)',
+      path: '/privacy-policy',
+      target: (page: Page) =>
+        page.getByRole('navigation', { name: 'Contents' }).getByRole('link').first(),
+    },
+    {
+      area: 'a dark area (a service page’s hero)',
+      path: '/fixed-income',
+      target: (page: Page) => page.getByRole('link', { name: 'REGISTER YOUR INTEREST' }),
+    },
+  ]) {
+    test(`is visible on ${area}`, async ({ page }) => {
+      await page.goto(path);
+      const element = target(page);
+      await tabTo(page, element);
+      const ring = await focusRing(element);
+      expect(ring.outlineStyle !== 'none' || ring.boxShadow !== 'none', 'a focus ring').toBe(true);
+      // WCAG 1.4.11: the ring stands out from what is around it by at least 3:1.
+      expect(ring.contrast).toBeGreaterThanOrEqual(3);
+    });
+  }
+});
+
 test('footer links to the services, legal pages, mailbox and professional network', async ({
   page,
 }) => {
@@ -438,4 +466,58 @@ async function recordScrollCalls(page: Page): Promise<() => Promise<string[]>> {
   });
   return () =>
     page.evaluate(() => (window as unknown as { scrollCalls: string[] }).scrollCalls.splice(0));
+}
+
+/** Presses Tab until the element has focus, as a keyboard user would reach it. */
+async function tabTo(page: Page, element: Locator): Promise<void> {
+  for (let presses = 0; presses < 40; presses++) {
+    await page.keyboard.press('Tab');
+    if (await element.evaluate((node) => node === document.activeElement)) return;
+  }
+  throw new Error(`${element.toString()} was not reached in 40 presses of Tab`);
+}
+
+/**
+ * The focused element's ring, and its contrast with the backdrop it is drawn on: the opaque
+ * colours of the nearest ancestor with a background (the least contrasting of a gradient's).
+ */
+async function focusRing(
+  element: Locator,
+): Promise<{ outlineStyle: string; boxShadow: string; contrast: number }> {
+  return element.evaluate((node) => {
+    const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = (color: string) => {
+      const [r = 0, g = 0, b = 0] = channels(color).map((value) => {
+        const c = value / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const ratio = (a: string, b: string) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (light! + 0.05) / (dark! + 0.05);
+    };
+    const style = getComputedStyle(node);
+    const ring =
+      style.outlineStyle !== 'none'
+        ? style.outlineColor
+        : (style.boxShadow.match(/rgba?\([^)]*\)/)?.[0] ?? '');
+    let backdrop: string[] = [];
+    for (
+      let parent = node.parentElement;
+      parent && backdrop.length === 0;
+      parent = parent.parentElement
+    ) {
+      const { backgroundColor, backgroundImage } = getComputedStyle(parent);
+      // Opaque colours only: a translucent one is a tint over them, not what the ring sits on.
+      backdrop = [backgroundColor, ...(backgroundImage.match(/rgba?\([^)]*\)/g) ?? [])].filter(
+        (color) => (channels(color)[3] ?? 1) === 1,
+      );
+    }
+    return {
+      outlineStyle: style.outlineStyle,
+      boxShadow: style.boxShadow,
+      contrast: Math.min(...backdrop.map((color) => ratio(ring, color))),
+    };
+  });
 }
