@@ -1,4 +1,26 @@
+import type { Locator } from '@playwright/test';
 import { DISCLAIMER_KEY, expect, test } from './support/fixtures';
+import { siteContent } from './support/site-content';
+
+/**
+ * The disclaimer shows its Risk Warning and Eligibility copy in full, and that copy says what the
+ * specification requires: capital at risk; unregulated, illiquid and high risk; anyone not
+ * eligible must leave.
+ */
+async function expectRiskAndEligibility(disclaimer: Locator): Promise<void> {
+  const { disclaimerContent } = await siteContent();
+  for (const heading of ['Risk Warning', 'Eligibility'] as const) {
+    const section = disclaimerContent.sections.find((candidate) => candidate.heading === heading);
+    const texts = section?.blocks.flatMap((block) =>
+      typeof block === 'string' ? [block] : block.list,
+    );
+    expect(texts?.length, `${heading} has copy`).toBeGreaterThan(0);
+    for (const text of texts ?? []) await expect(disclaimer).toContainText(text);
+  }
+  await expect(disclaimer).toContainText(/capital is at risk/i);
+  await expect(disclaimer).toContainText('unregulated, illiquid and high risk');
+  await expect(disclaimer).toContainText(/you must leave this website/i);
+}
 
 test.describe('first visit to the home page', () => {
   test.use({ disclaimerAccepted: false });
@@ -20,6 +42,7 @@ test.describe('first visit to the home page', () => {
     }
     await expect(dialog).toContainText('Financial Ombudsman Service');
     await expect(dialog).toContainText('Financial Services Compensation Scheme');
+    await expectRiskAndEligibility(dialog);
     await expect(dialog.getByRole('button')).toHaveCount(0);
 
     await page.keyboard.press('Escape');
@@ -41,6 +64,8 @@ test.describe('first visit to the home page', () => {
 
     await dialog.getByRole('checkbox', { name: /I AGREE/ }).click();
     await expect(dialog).toBeHidden();
+    // Reading goes on from the page's content, not from the top of the document.
+    await expect(page.getByRole('main')).toBeFocused();
     expect(await page.evaluate((key) => localStorage.getItem(key), DISCLAIMER_KEY)).toBe('true');
     expect(
       await page.evaluate(() => (window as unknown as { acceptedEvents: number }).acceptedEvents),
@@ -63,6 +88,12 @@ test.describe('first visit to the home page', () => {
     }
     await page.keyboard.press('Space');
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('main')).toBeFocused();
+    // The next Tab goes into the page's content, not back to the top of the document.
+    await page.keyboard.press('Tab');
+    expect(
+      await page.getByRole('main').evaluate((main) => main.contains(document.activeElement)),
+    ).toBe(true);
   });
 
   test('other pages do not show the dialog', async ({ page }) => {
@@ -82,6 +113,7 @@ test.describe('the standalone disclaimer screen', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Important Disclaimer' }),
     ).toBeVisible();
+    await expectRiskAndEligibility(page.getByRole('main'));
     const checkbox = page.getByRole('checkbox', { name: /I AGREE/ });
     const accept = page.getByRole('button', { name: 'Accept & Continue' });
     await expect(checkbox).not.toBeChecked();

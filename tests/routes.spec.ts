@@ -1,4 +1,5 @@
-import { expect, test } from './support/fixtures';
+import { clickInPlace, expect, test, waitForScrollToSettle } from './support/fixtures';
+import { siteContent } from './support/site-content';
 
 const pages = [
   { path: '/', heading: 'Valletta & Thames', title: /Valletta & Thames/ },
@@ -76,17 +77,59 @@ test('legal pages give the info and legal mailboxes and their dates', async ({ p
   }
 });
 
-test('service pages open at the top, wherever the previous page was scrolled to', async ({
+test('each Learn More opens its service page at the top, in the same document, with its title', async ({
   page,
 }) => {
-  await page.goto('/');
-  const learnMore = page.getByRole('link', { name: 'Learn More' }).nth(1);
-  await learnMore.scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-  await learnMore.click();
-  await expect(page).toHaveURL('/alternative-assets');
+  const { homeContent, homeLabels, documentTitle, PAGE_META } = await siteContent();
+  for (const card of homeContent.services.cards) {
+    await page.goto('/');
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
+    const learnMore = page.getByRole('link', {
+      name: `${homeLabels.learnMore} ${homeLabels.learnMoreTopic(card.title)}`,
+    });
+    await learnMore.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await learnMore.click();
+    await expect(page).toHaveURL(card.to);
+    await expect(page).toHaveTitle(documentTitle(PAGE_META[card.to].title));
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Rendered by the app, not loaded as a new page: the title is the app's doing too.
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+  }
+});
+
+// Decided: a link opens a service page at its top ('scroll to the top on entry'); Back and Forward
+// return a visitor to where they were on it, as on any other page and website.
+test('Back and Forward return to where the visitor was on a service page', async ({ page }) => {
+  await page.goto('/fixed-income');
+  await page.mouse.wheel(0, 1500);
+  await waitForScrollToSettle(page);
+  const leftAt = await page.evaluate(() => window.scrollY);
+  expect(leftAt).toBeGreaterThan(1000);
+
+  await clickInPlace(page, page.getByRole('button', { name: 'Open menu' }));
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('link', { name: 'Capital Raising' })
+    .click();
+  await expect(page).toHaveURL('/capital-raising');
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.mouse.wheel(0, 800);
+  await waitForScrollToSettle(page);
+  const laterAt = await page.evaluate(() => window.scrollY);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/fixed-income');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(leftAt);
+  await page.goForward();
+  await expect(page).toHaveURL('/capital-raising');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(laterAt);
 });
 
 test('the home page shows every section in order', async ({ page }) => {
@@ -114,7 +157,22 @@ test('the home page shows every section in order', async ({ page }) => {
     'Stay informed with the latest market insights, investment strategies, and economic analysis from Financial Times',
   );
   await expect(page.locator('#contact')).toBeAttached();
-  await expect(page.getByRole('figure')).toHaveCount(4);
+});
+
+test('What Our Clients Say shows four testimonials, each with its quote, first name and country', async ({
+  page,
+}) => {
+  const { homeContent } = await siteContent();
+  await page.goto('/');
+  const testimonials = page.getByRole('figure');
+  await expect(testimonials).toHaveCount(4);
+  for (const { quote, name, title: country } of homeContent.testimonials.items) {
+    expect(name, 'a first name only').toMatch(/^\p{L}+$/u);
+    const testimonial = testimonials.filter({ hasText: quote });
+    await expect(testimonial).toHaveCount(1);
+    await expect(testimonial.getByText(name, { exact: true })).toBeAttached();
+    await expect(testimonial.getByText(country, { exact: true })).toBeAttached();
+  }
 });
 
 test('service pages carry the cards and sections the specification names', async ({ page }) => {
@@ -150,6 +208,39 @@ test('service pages carry the cards and sections the specification names', async
       await expect(page.getByRole('heading', { name, exact: true })).toBeAttached();
     }
   }
+});
+
+test('Why Work With Us gives its four points', async ({ page }) => {
+  const { capitalRaisingPage } = await siteContent();
+  const section = capitalRaisingPage.sections.find(({ id }) => id === 'why-work-with-us');
+  if (section?.kind !== 'list') throw new Error('no Why Work With Us list in the copy');
+  await page.goto('/capital-raising');
+  const points = page.getByRole('region', { name: section.heading }).getByRole('listitem');
+  await expect(points).toHaveCount(4);
+  for (const [index, { title, text }] of section.items.entries()) {
+    await expect(points.nth(index).getByRole('heading', { name: title })).toBeAttached();
+    await expect(points.nth(index)).toContainText(text);
+  }
+});
+
+test('the legal pages cover UK and Malta data protection and what stays on the device', async ({
+  page,
+}) => {
+  await page.goto('/privacy-policy');
+  const policy = page.getByRole('main');
+  await expect(policy).toContainText('UK General Data Protection Regulation (UK GDPR)');
+  await expect(policy).toContainText('Data Protection Act (Chapter 586 of the Laws of Malta)');
+  await expect(policy).toContainText('Information and Data Protection Commissioner');
+  const onDevice = page.getByRole('region', { name: 'Information kept on your device' });
+  // The disclaimer flag, the offline copy of the site, and enquiries waiting to be sent.
+  await expect(onDevice).toContainText('local storage with the value "true"');
+  await expect(onDevice).toContainText('keeps working without a connection');
+  await expect(onDevice).toContainText('IndexedDB');
+
+  await page.goto('/terms-of-service');
+  await expect(
+    page.getByRole('region', { name: 'Offline use and the installed app' }),
+  ).toContainText('kept on your device');
 });
 
 for (const width of [360, 768, 1280]) {

@@ -1,4 +1,6 @@
+import { devices, type Locator, type Page } from '@playwright/test';
 import {
+  clickInPlace,
   expect,
   expectSectionBelowHeader,
   headerHeight,
@@ -7,6 +9,10 @@ import {
   topInViewport,
   waitForScrollToSettle,
 } from './support/fixtures';
+
+/** Inputs by which a visitor takes over from a scroll the page started. */
+const VISITOR_INPUTS = ['a wheel turn', 'a touch', 'a key press'] as const;
+type VisitorInput = (typeof VISITOR_INPUTS)[number];
 
 test.describe('side menu', () => {
   test('opens from the menu button and closes with its close button, focus returning', async ({
@@ -62,11 +68,13 @@ test.describe('side menu', () => {
   test('closes on a backdrop click', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/privacy-policy');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     await page.mouse.click(1000, 400);
     await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
   });
 
   test('closes when a page link is followed', async ({ page }) => {
@@ -172,44 +180,54 @@ test.describe('scrolling to a section', () => {
     await expectSectionBelowHeader(page, '#contact');
   });
 
-  // The input is sent from inside the page at the scroll's first step, so a slow test machine
-  // cannot let the 1200 ms scroll finish before the visitor takes over.
-  for (const [input, makeEvent] of [
-    ['a wheel turn', 'wheel'],
-    ['a key press', 'keydown'],
-  ] as const) {
+  for (const input of VISITOR_INPUTS) {
     test(`${input} cancels the eased scroll`, async ({ page }) => {
       await page.goto('/');
-      const contact = page.getByRole('banner').getByRole('button', { name: 'Contact' });
-      await expect(contact).toBeVisible();
-      const takenOverAt = await contact.evaluate(
-        (button: HTMLElement, type) =>
-          new Promise<number>((resolve) => {
-            window.addEventListener(
-              'scroll',
-              () => {
-                window.dispatchEvent(
-                  type === 'wheel'
-                    ? new WheelEvent('wheel', { deltaY: -10 })
-                    : new KeyboardEvent('keydown', { key: 'Shift' }),
-                );
-                resolve(window.scrollY);
-              },
-              { once: true },
-            );
-            button.click();
-          }),
-        makeEvent,
-      );
-      await waitForScrollToSettle(page);
-      // Stopped where the visitor took over, well short of the section.
-      expect(takenOverAt).toBeGreaterThan(0);
-      expect(await page.evaluate(() => window.scrollY)).toBe(takenOverAt);
-      expect(await topInViewport(page, '#contact')).toBeGreaterThan(
-        (await headerHeight(page)) + 50,
-      );
+      await expectLeftWhereTakenOver(page, await takeOverDuringScroll(page, input));
     });
   }
+
+  test('eases over 1200 ms: under halfway before 600 ms, arriving after 1.2 s', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const contact = page.getByRole('banner').getByRole('button', { name: 'Contact' });
+    await expect(contact).toBeVisible();
+    // Timed inside the page from just before the click, so a slow test runner adds nothing; a
+    // busy machine can only make the page reach each position later, never sooner.
+    const samples = await contact.evaluate(
+      (button: HTMLElement) =>
+        new Promise<{ ms: number; y: number; target: number }[]>((resolve) => {
+          const section = document.getElementById('contact')!;
+          const header = document.querySelector<HTMLElement>('[data-site-header]')!;
+          const list: { ms: number; y: number; target: number }[] = [];
+          const startedAt = performance.now();
+          const record = () =>
+            list.push({
+              ms: performance.now() - startedAt,
+              y: window.scrollY,
+              target: window.scrollY + section.getBoundingClientRect().top - header.offsetHeight,
+            });
+          window.addEventListener('scroll', record, { passive: true });
+          setTimeout(() => {
+            window.removeEventListener('scroll', record);
+            resolve(list);
+          }, 4000);
+          button.click();
+        }),
+    );
+    const share = ({ y, target }: { y: number; target: number }) => y / target;
+    const arrival = samples.find((sample) => Math.abs(sample.y - sample.target) <= 2);
+    expect(arrival, 'the scroll reached the section').toBeDefined();
+    // Eased in and out over 1200 ms: half of the way at 600 ms, all of it only at 1200 ms.
+    const early = samples.filter(({ ms }) => ms < 600);
+    expect(early.length, 'positions recorded in the first 600 ms').toBeGreaterThan(0);
+    for (const sample of early) {
+      expect(share(sample)).toBeLessThanOrEqual(0.5);
+    }
+    expect(arrival!.ms).toBeGreaterThanOrEqual(1150);
+    expect(arrival!.ms).toBeLessThanOrEqual(2500);
+  });
 
   test('the service page hero button scrolls to its enquiry section', async ({ page }) => {
     await page.goto('/alternative-assets');
@@ -229,6 +247,76 @@ test.describe('under reduced motion', () => {
     await waitForScrollToSettle(page);
     await expectSectionBelowHeader(page, '#contact');
   });
+
+  for (const input of VISITOR_INPUTS) {
+    test(`${input} during the scroll leaves the visitor where they scrolled to`, async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await expectLeftWhereTakenOver(page, await takeOverDuringScroll(page, input));
+    });
+  }
+
+  test('when already at the section, a later scroll is not pulled back to it', async ({ page }) => {
+    await page.goto('/');
+    const contact = page.getByRole('banner').getByRole('button', { name: 'Contact' });
+    await contact.click();
+    await waitForScrollToSettle(page);
+    await expectSectionBelowHeader(page, '#contact');
+    await clickInPlace(page, contact);
+    await waitForScrollToSettle(page);
+    await expectSectionBelowHeader(page, '#contact');
+    await page.mouse.wheel(0, -600);
+    await waitForScrollToSettle(page);
+    // Held a moment, in case a stale listener were still waiting for this scroll to end.
+    await page.waitForTimeout(500);
+    expect(await topInViewport(page, '#contact')).toBeGreaterThan((await headerHeight(page)) + 400);
+  });
+});
+
+test.describe('on a phone', () => {
+  // Pixel 5: a phone's user agent, screen and touch (its browser type would force a new worker).
+  const { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 5'];
+  test.use({ userAgent, viewport, deviceScaleFactor, isMobile, hasTouch });
+
+  for (const { cores, path } of [
+    { cores: 2, path: 'plain' },
+    { cores: 8, path: 'eased' },
+  ] as const) {
+    test(`with ${cores} cores, section scrolling is ${path === 'plain' ? "the browser's own smooth scroll" : 'the eased scroll'}`, async ({
+      page,
+    }) => {
+      await emulateCores(page, cores);
+      const scrollCalls = await recordScrollCalls(page);
+      await page.goto('/');
+      await scrollCalls(); // the router's, while the page loaded
+      const contact = page.getByRole('banner').getByRole('button', { name: 'Contact' });
+      await contact.click();
+      await waitForScrollToSettle(page);
+      await expectSectionBelowHeader(page, '#contact');
+      const behaviours = await scrollCalls();
+      if (path === 'plain') {
+        // One smooth scroll the browser carries out; at most a correction once it has arrived.
+        expect(behaviours[0]).toBe('smooth');
+        expect(behaviours.filter((behaviour) => behaviour === 'instant').length).toBeLessThan(3);
+      } else {
+        // A step every frame.
+        expect(behaviours).not.toContain('smooth');
+        expect(behaviours.filter((behaviour) => behaviour === 'instant').length).toBeGreaterThan(4);
+      }
+    });
+  }
+});
+
+test('on a desktop with 2 cores, section scrolling is still eased', async ({ page }) => {
+  await emulateCores(page, 2);
+  const scrollCalls = await recordScrollCalls(page);
+  await page.goto('/');
+  await scrollCalls(); // the router's, while the page loaded
+  await page.getByRole('banner').getByRole('button', { name: 'Contact' }).click();
+  await waitForScrollToSettle(page);
+  await expectSectionBelowHeader(page, '#contact');
+  expect(await scrollCalls()).not.toContain('smooth');
 });
 
 test('sections below the fold fade in as they are scrolled into view', async ({ page }) => {
@@ -261,6 +349,32 @@ test('content above the fold is never hidden for a fade', async ({ page }) => {
   expect(aboveTheFold.every((state) => state === 'static')).toBe(true);
 });
 
+test.describe('keyboard focus', () => {
+  for (const { area, path, target } of [
+    {
+      area: 'a light area (a legal page’s contents)',
+      path: '/privacy-policy',
+      target: (page: Page) =>
+        page.getByRole('navigation', { name: 'Contents' }).getByRole('link').first(),
+    },
+    {
+      area: 'a dark area (a service page’s hero)',
+      path: '/fixed-income',
+      target: (page: Page) => page.getByRole('link', { name: 'REGISTER YOUR INTEREST' }),
+    },
+  ]) {
+    test(`is visible on ${area}`, async ({ page }) => {
+      await page.goto(path);
+      const element = target(page);
+      await tabTo(page, element);
+      const ring = await focusRing(element);
+      expect(ring.outlineStyle !== 'none' || ring.boxShadow !== 'none', 'a focus ring').toBe(true);
+      // WCAG 1.4.11: the ring stands out from what is around it by at least 3:1.
+      expect(ring.contrast).toBeGreaterThanOrEqual(3);
+    });
+  }
+});
+
 test('footer links to the services, legal pages, mailbox and professional network', async ({
   page,
 }) => {
@@ -287,3 +401,123 @@ test('footer links to the services, legal pages, mailbox and professional networ
   await expect(network).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(footer).toContainText('© 2025 Valletta & Thames');
 });
+
+/**
+ * Clicks the header's Contact button and, at the scroll's first step, acts as the visitor taking
+ * over: the input event, then the 150 px it scrolls the page by (which also ends a smooth scroll
+ * the browser is running). Sent from inside the page, so a slow test machine cannot let the scroll
+ * finish first. Returns where the visitor left the page.
+ */
+async function takeOverDuringScroll(page: Page, input: VisitorInput): Promise<number> {
+  const contact = page.getByRole('banner').getByRole('button', { name: 'Contact' });
+  await expect(contact).toBeVisible();
+  return contact.evaluate(
+    (button: HTMLElement, input) =>
+      new Promise<number>((resolve) => {
+        const event = {
+          'a wheel turn': () => new WheelEvent('wheel', { deltaY: 150 }),
+          'a touch': () => new TouchEvent('touchstart'),
+          'a key press': () => new KeyboardEvent('keydown', { key: 'ArrowDown' }),
+        }[input]();
+        window.addEventListener(
+          'scroll',
+          () => {
+            window.dispatchEvent(event);
+            window.scrollTo({ top: window.scrollY + 150, behavior: 'instant' });
+            resolve(window.scrollY);
+          },
+          { once: true },
+        );
+        button.click();
+      }),
+    input,
+  );
+}
+
+/** The page stays where the visitor took over, well short of the contact section. */
+async function expectLeftWhereTakenOver(page: Page, takenOverAt: number): Promise<void> {
+  await waitForScrollToSettle(page);
+  // Held a moment: a scroll pulled back to the section would be pulled back once this one ends.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(takenOverAt);
+  expect(await topInViewport(page, '#contact')).toBeGreaterThan((await headerHeight(page)) + 50);
+}
+
+/** Makes the page report this many logical cores, as a low-end (2) or ordinary device would. */
+async function emulateCores(page: Page, cores: number): Promise<void> {
+  await page.addInitScript((cores) => {
+    Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => cores });
+  }, cores);
+}
+
+/**
+ * Records the behaviour of every window.scrollTo call the page makes. Returns a function that
+ * hands over the calls recorded since it was last called.
+ */
+async function recordScrollCalls(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { scrollCalls: string[] }).scrollCalls = calls;
+    const scrollTo = window.scrollTo.bind(window) as (options?: ScrollToOptions) => void;
+    window.scrollTo = ((options?: ScrollToOptions) => {
+      calls.push(options?.behavior ?? 'auto');
+      scrollTo(options);
+    }) as typeof window.scrollTo;
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { scrollCalls: string[] }).scrollCalls.splice(0));
+}
+
+/** Presses Tab until the element has focus, as a keyboard user would reach it. */
+async function tabTo(page: Page, element: Locator): Promise<void> {
+  for (let presses = 0; presses < 40; presses++) {
+    await page.keyboard.press('Tab');
+    if (await element.evaluate((node) => node === document.activeElement)) return;
+  }
+  throw new Error(`${element.toString()} was not reached in 40 presses of Tab`);
+}
+
+/**
+ * The focused element's ring, and its contrast with the backdrop it is drawn on: the opaque
+ * colours of the nearest ancestor with a background (the least contrasting of a gradient's).
+ */
+async function focusRing(
+  element: Locator,
+): Promise<{ outlineStyle: string; boxShadow: string; contrast: number }> {
+  return element.evaluate((node) => {
+    const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = (color: string) => {
+      const [r = 0, g = 0, b = 0] = channels(color).map((value) => {
+        const c = value / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const ratio = (a: string, b: string) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (light! + 0.05) / (dark! + 0.05);
+    };
+    const style = getComputedStyle(node);
+    const ring =
+      style.outlineStyle !== 'none'
+        ? style.outlineColor
+        : (style.boxShadow.match(/rgba?\([^)]*\)/)?.[0] ?? '');
+    let backdrop: string[] = [];
+    for (
+      let parent = node.parentElement;
+      parent && backdrop.length === 0;
+      parent = parent.parentElement
+    ) {
+      const { backgroundColor, backgroundImage } = getComputedStyle(parent);
+      // Opaque colours only: a translucent one is a tint over them, not what the ring sits on.
+      backdrop = [backgroundColor, ...(backgroundImage.match(/rgba?\([^)]*\)/g) ?? [])].filter(
+        (color) => (channels(color)[3] ?? 1) === 1,
+      );
+    }
+    return {
+      outlineStyle: style.outlineStyle,
+      boxShadow: style.boxShadow,
+      contrast: Math.min(...backdrop.map((color) => ratio(ring, color))),
+    };
+  });
+}

@@ -1,6 +1,7 @@
 import { HeadContent, Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { SiteFooter } from '../components/layout/site-footer';
+import { MAIN_CONTENT_ID } from '../components/layout/main-content';
 import { SiteHeader } from '../components/layout/site-header';
 import { SiteToaster } from '../components/layout/site-toaster';
 import { layoutCopy } from '../content/navigation';
@@ -32,11 +33,11 @@ export function RootLayout() {
     <>
       <HeadContent />
       <meta name="apple-mobile-web-app-title" content={siteConfig.brandName} />
-      <a href="#main" className="skip-link">
+      <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
         {layoutCopy.skipLink}
       </a>
       <SiteHeader status={<OutboxIndicator />} />
-      <main id="main" tabIndex={-1}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter actions={<InstallApp />} />

@@ -10,8 +10,10 @@ export function createAppRouter(history?: RouterHistory) {
     defaultPreload: 'intent',
     // Data lives in react-query; the router should always ask it rather than cache loader results.
     defaultPreloadStaleTime: 0,
-    // In the browser only: on the server the router would write an inline script into the page,
-    // which the Content-Security-Policy forbids.
+    // The router opens a page followed by a link at its top (the spec's 'service pages scroll to
+    // the top on entry'); with this on, Back, Forward and a reload return to where the visitor
+    // was. In the browser only: on the server the router would write an inline script into the
+    // page, which the Content-Security-Policy forbids.
     scrollRestoration: typeof window !== 'undefined',
     // The root layout scrolls to a hash itself, eased and clear of the sticky header.
     defaultHashScrollIntoView: false,

@@ -205,6 +205,8 @@ export const insightsCopy = {
 /** Short labels the home sections share. */
 export const homeLabels = {
   learnMore: 'Learn More',
+  /** Read after 'Learn More' by screen readers and search engines: 'Learn More about Fixed Income'. */
+  learnMoreTopic: (service: string) => `about ${service}`,
   aboutEyebrow: 'About',
   teamEyebrow: 'Team',
   newsEyebrow: 'News',

@@ -12,6 +12,13 @@ const CANCELLING_INPUTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as c
  */
 const HOLD_AFTER_ARRIVAL_MS = 8000;
 
+/**
+ * How long the browser's own smooth scroll may take before its arrival is no longer awaited: a
+ * browser without `scrollend`, or a scroll it dropped, must not leave a listener behind that would
+ * pull a later, unrelated scroll back to the section.
+ */
+const PLAIN_SCROLL_TIMEOUT_MS = 3000;
+
 export function easeInOutCubic(t: number): number {
   return t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2;
 }
@@ -40,11 +47,10 @@ export function scrollToSection(id: string, durationMs = SECTION_SCROLL_DURATION
   focusWithoutScrolling(target);
 
   if (prefersReducedMotion() || (isMobileDevice() && isLowEndDevice())) {
-    window.scrollTo({ top: sectionScrollTop(target), behavior: 'smooth' });
-    window.addEventListener('scrollend', () => holdInPlace(target), { once: true });
-    return true;
+    plainScroll(target);
+  } else {
+    animateScroll(target, durationMs);
   }
-  animateScroll(target, durationMs);
   return true;
 }
 
@@ -59,6 +65,33 @@ function onVisitorInput(onInput: () => void): () => void {
   };
   for (const type of CANCELLING_INPUTS) window.addEventListener(type, handle, { passive: true });
   return stop;
+}
+
+/**
+ * The browser's own smooth scroll, then the same hold in place as the eased scroll once it ends.
+ * Wheel, touch or key input before then hands the page to the visitor: their scroll is not pulled
+ * back to the section when it ends.
+ */
+function plainScroll(target: Element): void {
+  const top = sectionScrollTop(target);
+  // Already there: the browser does not scroll, so no `scrollend` would ever come.
+  if (Math.abs(window.scrollY - top) <= 1) {
+    holdInPlace(target);
+    return;
+  }
+  const stop = () => {
+    window.removeEventListener('scrollend', arrive);
+    clearTimeout(timer);
+    stopListening();
+  };
+  const arrive = () => {
+    stop();
+    holdInPlace(target);
+  };
+  window.addEventListener('scrollend', arrive);
+  const timer = setTimeout(stop, PLAIN_SCROLL_TIMEOUT_MS);
+  const stopListening = onVisitorInput(stop);
+  window.scrollTo({ top, behavior: 'smooth' });
 }
 
 /** Eases toward the target, re-measured every frame so content that moves meanwhile is still met. */

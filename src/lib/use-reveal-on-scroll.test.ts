@@ -1,4 +1,5 @@
-import { isVisibleEnough, revealThreshold } from './use-reveal-on-scroll';
+import { act, renderHook } from '@testing-library/react';
+import { isVisibleEnough, revealThreshold, useRevealOnScroll } from './use-reveal-on-scroll';
 
 function entry(
   partial: Partial<Pick<IntersectionObserverEntry, 'isIntersecting' | 'intersectionRatio'>> & {
@@ -35,5 +36,61 @@ describe('isVisibleEnough', () => {
     expect(isVisibleEnough(entry({ isIntersecting: false, intersectionRatio: 1 }), 0.5)).toBe(
       false,
     );
+  });
+});
+
+describe('useRevealOnScroll on a section below the fold', () => {
+  let observer: { callback: IntersectionObserverCallback; thresholds: number[] } | undefined;
+
+  beforeEach(() => {
+    observer = undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observer = { callback, thresholds: [options?.threshold ?? 0].flat() };
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    // Back to jsdom's own, from Navigator.prototype.
+    delete (navigator as { hardwareConcurrency?: number }).hardwareConcurrency;
+  });
+
+  function renderBelowTheFold(cores: number) {
+    Object.defineProperty(navigator, 'hardwareConcurrency', { value: cores, configurable: true });
+    const element = document.createElement('div');
+    vi.spyOn(element, 'getBoundingClientRect').mockReturnValue({
+      top: window.innerHeight + 400,
+    } as DOMRect);
+    const ref = { current: element };
+    return renderHook(() => useRevealOnScroll(ref));
+  }
+
+  function scrollIntoView(share: number) {
+    act(() =>
+      observer!.callback(
+        [entry({ intersectionRatio: share, visibleHeight: 0 })],
+        {} as IntersectionObserver,
+      ),
+    );
+  }
+
+  it.each([
+    { cores: 2, threshold: 0.2 },
+    { cores: 4, threshold: 0.5 },
+  ])('with $cores cores, fades in once $threshold of it is visible', ({ cores, threshold }) => {
+    const { result } = renderBelowTheFold(cores);
+    expect(result.current).toBe('waiting');
+    expect(Math.max(...observer!.thresholds)).toBe(threshold);
+    scrollIntoView(threshold - 0.01);
+    expect(result.current).toBe('waiting');
+    scrollIntoView(threshold);
+    expect(result.current).toBe('shown');
   });
 });

@@ -96,6 +96,17 @@ export async function appStarted(page: Page): Promise<void> {
     .catch(() => {});
 }
 
+/**
+ * Clicks the element where it is on screen. A locator's click first scrolls the element into
+ * view, and for a control in the sticky header that moves the page, which a test of where the
+ * page is scrolled to must not have.
+ */
+export async function clickInPlace(page: Page, element: Locator): Promise<void> {
+  const box = await element.boundingBox();
+  if (!box) throw new Error(`${element.toString()} is not laid out`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 /** Distance from the top of the viewport to the element's top. */
 export async function topInViewport(page: Page, selector: string): Promise<number> {
   return page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { focusMainContent } from '../../components/layout/main-content';
 import { disclaimerContent } from '../../content/disclaimer';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import { acceptDisclaimer, isDisclaimerAccepted } from './disclaimer-storage';
@@ -54,7 +55,12 @@ export function DisclaimerDialog() {
         <AgreeCheckbox
           checked={false}
           onChange={(checked) => {
-            if (checked) acceptDisclaimer();
+            if (!checked) return;
+            acceptDisclaimer();
+            // Closed here rather than by unmounting, so the page is no longer inert when focus
+            // moves to it; a dialog taken out of the document leaves focus on <body>.
+            dialogRef.current?.close();
+            focusMainContent();
           }}
         />
       </div>

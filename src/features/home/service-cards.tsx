@@ -42,7 +42,10 @@ export function ServiceCards() {
                   <Link to={card.to} className="button button-secondary">
                     {homeLabels.learnMore}
                     {/* Heard and indexed as 'Learn More about Fixed Income', not a bare 'Learn More'. */}
-                    <span className="visually-hidden"> about {card.title}</span>
+                    <span className="visually-hidden">
+                      {' '}
+                      {homeLabels.learnMoreTopic(card.title)}
+                    </span>
                     <ArrowRightIcon width={18} height={18} />
                   </Link>
                 </Reveal>

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { IconCardGrid } from '../../components/ui/icon-card-grid';
 import { useGoToSection } from '../../components/layout/use-go-to-section';
 import { FaqList } from '../../components/ui/faq-list';
@@ -19,14 +19,13 @@ interface ServicePageProps {
   enquiryForm?: ReactNode;
 }
 
-/** Fixed income, alternative assets and capital raising share this layout; their copy differs. */
+/**
+ * Fixed income, alternative assets and capital raising share this layout; their copy differs.
+ * Opening at the top on entry is the router's doing (src/app/router.tsx), not this page's: it
+ * also brings a visitor who comes Back to where they were.
+ */
 export function ServicePage({ content, art, enquiryForm }: ServicePageProps) {
   const goToSection = useGoToSection();
-
-  // Each service page opens at its top, wherever the previous page was scrolled to.
-  useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  }, []);
 
   return (
     <>
