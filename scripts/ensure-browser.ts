@@ -2,6 +2,8 @@
  * Makes sure the end-to-end tests have a Chromium, and says which one or what is missing.
  * Order: an installed browser (Playwright's, $CHROMIUM_PATH, /usr/bin/chromium); else
  * `playwright install chromium`; else, as root on Debian, `apt-get install chromium`.
+ * With --check it only says whether one is installed (exit 1 if not) and installs nothing: .ci/run
+ * asks so, to take Debian's only when none is present.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -24,6 +26,14 @@ function found(how: string): never {
   }
   console.log(`ensure-browser: using ${browser.description}${how ? ` (${how})` : ''}.`);
   process.exit(0);
+}
+
+if (process.argv.includes('--check')) {
+  const browser = findBrowser();
+  console.log(
+    `ensure-browser: ${browser ? `${browser.description} is installed` : 'no Chromium installed'}.`,
+  );
+  process.exit(browser ? 0 : 1);
 }
 
 if (findBrowser()) found('');

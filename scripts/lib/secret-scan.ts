@@ -124,6 +124,8 @@ export function parseDotEnv(text: string): Record<string, string> {
  * the site's own origin): neither searched for nor replaced by sentinels.
  */
 export const PUBLIC_SETTINGS = new Set([
+  // The site shows it in its footer.
+  'APP_VERSION',
   'PORT',
   'E2E_PORT',
   'FEED_FIXTURE_PORT',
