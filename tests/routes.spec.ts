@@ -132,6 +132,31 @@ test('Back and Forward return to where the visitor was on a service page', async
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(laterAt);
 });
 
+test('a page scrolled before the app starts stays where the visitor scrolled it', async ({
+  page,
+}) => {
+  // The app starts after the first paint (src/main.tsx); on a slow device the visitor may already
+  // be reading further down when it does, and the router's first render must not jump them up.
+  let startApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (startApp = resolve));
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  const arrival = page.goto('/fixed-income');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.mouse.wheel(0, 1500);
+  await waitForScrollToSettle(page);
+  const readingAt = await page.evaluate(() => window.scrollY);
+  expect(readingAt).toBeGreaterThan(1000);
+
+  startApp();
+  await arrival;
+  await expect(page.locator('#root')).toHaveAttribute('data-app', 'started');
+  await waitForScrollToSettle(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(readingAt);
+});
+
 test('the home page shows every section in order', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

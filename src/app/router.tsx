@@ -4,6 +4,15 @@ import { ErrorScreen } from './error-screen';
 import { NotFoundScreen } from './not-found-screen';
 
 export function createAppRouter(history?: RouterHistory) {
+  // The first render adopts the prerendered page, which the visitor may already have scrolled (the
+  // app starts after the first paint) or the browser has put back where it was: the router must
+  // not move it to the top then. Every later navigation is the router's to scroll.
+  let adoptedFirstPage = false;
+  const scrollAfterRender = () => {
+    if (adoptedFirstPage) return true;
+    adoptedFirstPage = true;
+    return false;
+  };
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),
@@ -14,7 +23,7 @@ export function createAppRouter(history?: RouterHistory) {
     // the top on entry'); with this on, Back, Forward and a reload return to where the visitor
     // was. In the browser only: on the server the router would write an inline script into the
     // page, which the Content-Security-Policy forbids.
-    scrollRestoration: typeof window !== 'undefined',
+    scrollRestoration: typeof window !== 'undefined' && scrollAfterRender,
     // The root layout scrolls to a hash itself, eased and clear of the sticky header.
     defaultHashScrollIntoView: false,
     defaultNotFoundComponent: NotFoundScreen,
