@@ -187,7 +187,7 @@ test.describe('scrolling to a section', () => {
     });
   }
 
-  test('eases over 1200 ms: under halfway before 600 ms, arriving after 1.2 s', async ({
+  test('eases over 1200 ms: at most halfway before 600 ms, arriving after 1.2 s', async ({
     page,
   }) => {
     await page.goto('/');
@@ -219,14 +219,17 @@ test.describe('scrolling to a section', () => {
     const share = ({ y, target }: { y: number; target: number }) => y / target;
     const arrival = samples.find((sample) => Math.abs(sample.y - sample.target) <= 2);
     expect(arrival, 'the scroll reached the section').toBeDefined();
-    // Eased in and out over 1200 ms: half of the way at 600 ms, all of it only at 1200 ms.
-    const early = samples.filter(({ ms }) => ms < 600);
-    expect(early.length, 'positions recorded in the first 600 ms').toBeGreaterThan(0);
-    for (const sample of early) {
+    // Eased in and out over 1200 ms: at most half of the way at 600 ms, all of it only at 1200 ms.
+    // A busy machine can delay frames (even every frame of the first 600 ms), never advance them,
+    // so the bounds are one-sided; the movement is timed from its first frame, which the page may
+    // paint late under load.
+    for (const sample of samples.filter(({ ms }) => ms < 600)) {
       expect(share(sample)).toBeLessThanOrEqual(0.5);
     }
+    const moving = samples.filter((sample) => sample.ms < arrival!.ms);
+    expect(moving.length, 'frames on the way, not a jump').toBeGreaterThanOrEqual(3);
     expect(arrival!.ms).toBeGreaterThanOrEqual(1150);
-    expect(arrival!.ms).toBeLessThanOrEqual(2500);
+    expect(arrival!.ms - moving[0]!.ms).toBeLessThanOrEqual(2000);
   });
 
   test('the service page hero button scrolls to its enquiry section', async ({ page }) => {
