@@ -42,7 +42,7 @@ export const TOAST_SETTINGS = {
   visibleToasts: 3,
   widthPx: 356,
   gapPx: 14,
-  /** sonner has no prop for it: the build writes it into sonner's code (vite.config.ts). */
+  /** sonner has no prop for it: scripts/lib/sonner-swipe-threshold-plugin.ts sets it in its code. */
   swipeThresholdPx: 20,
   position: 'bottom-right',
   hotkey: ['altKey', 'KeyT'],

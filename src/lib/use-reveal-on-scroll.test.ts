@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { stubIntersectionObserver } from '../test/intersection-observer';
 import { isVisibleEnough, revealThreshold, useRevealOnScroll } from './use-reveal-on-scroll';
 
 function entry(
@@ -40,20 +41,9 @@ describe('isVisibleEnough', () => {
 });
 
 describe('useRevealOnScroll on a section below the fold', () => {
-  let observer: { callback: IntersectionObserverCallback; thresholds: number[] } | undefined;
-
+  let observer: ReturnType<typeof stubIntersectionObserver>;
   beforeEach(() => {
-    observer = undefined;
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-          observer = { callback, thresholds: [options?.threshold ?? 0].flat() };
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    observer = stubIntersectionObserver();
   });
 
   afterEach(() => {
@@ -73,12 +63,7 @@ describe('useRevealOnScroll on a section below the fold', () => {
   }
 
   function scrollIntoView(share: number) {
-    act(() =>
-      observer!.callback(
-        [entry({ intersectionRatio: share, visibleHeight: 0 })],
-        {} as IntersectionObserver,
-      ),
-    );
+    act(() => observer.report(entry({ intersectionRatio: share, visibleHeight: 0 })));
   }
 
   it.each([
@@ -87,7 +72,7 @@ describe('useRevealOnScroll on a section below the fold', () => {
   ])('with $cores cores, fades in once $threshold of it is visible', ({ cores, threshold }) => {
     const { result } = renderBelowTheFold(cores);
     expect(result.current).toBe('waiting');
-    expect(Math.max(...observer!.thresholds)).toBe(threshold);
+    expect(Math.max(...observer.thresholds())).toBe(threshold);
     scrollIntoView(threshold - 0.01);
     expect(result.current).toBe('waiting');
     scrollIntoView(threshold);

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { stubIntersectionObserver } from '../../test/intersection-observer';
 import { Reveal } from './reveal';
 
 it('renders its content visible when there is no browser, as when prerendering', () => {
@@ -13,21 +14,10 @@ it('renders its content visible when there is no browser, as when prerendering',
 });
 
 describe('in a browser, with content on screen', () => {
-  let report: (entry: Partial<IntersectionObserverEntry>) => void = () => {};
-
+  // jsdom lays nothing out: every element sits at the top of the viewport, that is on screen.
+  let observer: ReturnType<typeof stubIntersectionObserver>;
   beforeEach(() => {
-    // jsdom lays nothing out: every element sits at the top of the viewport, that is on screen.
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: IntersectionObserverCallback) {
-          report = (entry) =>
-            callback([entry as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    observer = stubIntersectionObserver();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -49,7 +39,7 @@ describe('in a browser, with content on screen', () => {
       </Reveal>,
     );
     expect(revealState('Bank of England holds rates')).toBe('waiting');
-    act(() => report({ isIntersecting: true, intersectionRatio: 1 }));
+    act(() => observer.report({ isIntersecting: true, intersectionRatio: 1 }));
     expect(revealState('Bank of England holds rates')).toBe('shown');
   });
 });

@@ -1,11 +1,9 @@
 import { act, render } from '@testing-library/react';
 import { DISCLAIMER_ACCEPTED_EVENT } from '../../lib/constants';
+import { stubIntersectionObserver } from '../../test/intersection-observer';
+import { stubMatchMedia } from '../../test/match-media';
+import { DESKTOP_CHROME, IPHONE_SAFARI } from '../../test/user-agents';
 import { HeroVideo } from './hero-video';
-
-const IPHONE_SAFARI =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
-const DESKTOP_CHROME =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 /** What the browser does with one play(): start, refuse autoplay, or accept and stay paused. */
 type PlayAnswer = 'plays' | 'refused' | 'stays paused';
@@ -44,20 +42,9 @@ async function wait(ms: number) {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: false,
-    media,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
-  // jsdom lays nothing out; the video counts as fully in view.
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
+  stubMatchMedia();
+  // Never reported on: the video counts as fully in view.
+  stubIntersectionObserver();
   vi.spyOn(Navigator.prototype, 'userAgent', 'get').mockReturnValue(DESKTOP_CHROME);
 });
 afterEach(() => {

@@ -28,6 +28,12 @@ function shownByFallback(visual: HTMLElement | null): boolean {
   );
 }
 
+/** The visual's data-typing: 'pending' until the app takes over, then whether typing goes on. */
+function typingState(typedLength: number | null, textLength: number): 'pending' | 'true' | 'false' {
+  if (typedLength === null) return 'pending';
+  return typedLength < textLength ? 'true' : 'false';
+}
+
 interface TypedTextProps {
   text: string;
   startDelayMs: number;
@@ -67,7 +73,7 @@ export function TypedText({ text, startDelayMs, charDelayMs, className }: TypedT
   }, [text, startDelayMs, charDelayMs]);
 
   const shownLength = typedLength ?? text.length;
-  const typing = typedLength === null ? 'pending' : typedLength < text.length ? 'true' : 'false';
+  const typing = typingState(typedLength, text.length);
   return (
     <span className={className ? `typed-text ${className}` : 'typed-text'}>
       <span ref={visualRef} aria-hidden="true" data-typing={typing} className="typed-visual">
