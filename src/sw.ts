@@ -16,7 +16,7 @@ import type { WorkboxPlugin } from 'workbox-core/types';
 import { fileAnsweringPath } from './app/site-paths';
 import { siteConfig } from './content/site-config';
 import { feedSucceeded } from './features/news/feed-status';
-import { replayOutbox } from './features/outbox/outbox-replay';
+import { replayOutbox } from './features/enquiries/outbox/outbox-replay';
 import { ENQUIRY_OUTBOX } from './lib/constants';
 
 declare const self: ServiceWorkerGlobalScope & {

@@ -1,6 +1,6 @@
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useState } from 'react';
-import { EnquiryOutboxProvider } from '../features/outbox/enquiry-outbox-provider';
+import { EnquiryOutboxProvider } from '../features/enquiries/outbox/enquiry-outbox-provider';
 import { createAppRouter, type AppRouter } from './router';
 
 /**

@@ -6,7 +6,7 @@ import { SiteHeader } from '../components/layout/site-header';
 import { SiteToaster } from '../components/layout/site-toaster';
 import { layoutCopy } from '../content/navigation';
 import { siteConfig } from '../content/site-config';
-import { OutboxIndicator } from '../features/outbox/outbox-indicator';
+import { OutboxIndicator } from '../features/enquiries/outbox/outbox-indicator';
 import { InstallApp } from '../features/pwa/install-app';
 import { OfflineIndicator } from '../features/pwa/offline-indicator';
 import { ServiceWorkerPrompts } from '../features/pwa/service-worker-prompts';

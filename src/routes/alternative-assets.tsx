@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { alternativeAssetsPage } from '../content/services/alternative-assets';
 import { serviceArt } from '../content/media';
-import { ContactFormWhenNear } from '../features/enquiries/enquiry-forms-when-near';
+import { ContactFormWhenNear } from '../features/enquiries/forms/enquiry-forms-when-near';
 import { ServicePage } from '../features/service-pages/service-page';
 import { pageHead } from '../lib/page-head';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { capitalRaisingPage } from '../content/services/capital-raising';
 import { serviceArt } from '../content/media';
-import { CapitalRaisingFormWhenNear } from '../features/enquiries/enquiry-forms-when-near';
+import { CapitalRaisingFormWhenNear } from '../features/enquiries/forms/enquiry-forms-when-near';
 import { ServicePage } from '../features/service-pages/service-page';
 import { pageHead } from '../lib/page-head';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DisclaimerDialog } from '../features/disclaimer/disclaimer-dialog';
-import { ContactFormWhenNear } from '../features/enquiries/enquiry-forms-when-near';
+import { ContactFormWhenNear } from '../features/enquiries/forms/enquiry-forms-when-near';
 import { HeroSection } from '../features/hero/hero-section';
 import { AboutSection } from '../features/home/about-section';
 import { ContactSection } from '../features/home/contact-section';

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { EnquiryPayload } from '../../../supabase/functions/_shared/enquiry-schema';
 import { ENQUIRY_FUNCTION, ENQUIRY_TIMEOUT_MS } from '../../lib/constants';
-import { classifyAnswer, enquiryProject, type SendOutcome } from '../../lib/enquiry-transport';
+import { classifyAnswer, enquiryProject, type SendOutcome } from './enquiry-transport';
 
 /** supabase-js's code could not be downloaded: offline before it was cached, not a fault of ours. */
 export class EnquiryClientUnavailableError extends Error {
@@ -35,7 +35,7 @@ export async function createFunctionsClient(
 /**
  * A form's own attempt: supabase-js `functions.invoke`, with a timeout. The outbox's later
  * attempts (which also run in the service worker) send the same request with plain fetch
- * (src/lib/enquiry-transport.ts).
+ * (enquiry-transport.ts).
  *
  * Rejects when the client cannot be created for any reason but a failed download: that is a fault
  * of the site's configuration, not of the connection, so it must not pass for "no answer" (which

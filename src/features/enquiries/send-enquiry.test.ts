@@ -1,5 +1,5 @@
 import type { EnquiryPayload } from '../../../supabase/functions/_shared/enquiry-schema';
-import type { EnquiryQueue } from '../../lib/enquiry-queue';
+import type { EnquiryQueue } from './enquiry-queue';
 import { isStorageFull, sendThroughOutbox } from './send-enquiry';
 
 const payload = {

@@ -1,6 +1,6 @@
 import type { EnquiryPayload } from '../../../supabase/functions/_shared/enquiry-schema';
-import type { EnquiryQueue } from '../../lib/enquiry-queue';
-import type { SendOutcome } from '../../lib/enquiry-transport';
+import type { EnquiryQueue } from './enquiry-queue';
+import type { SendOutcome } from './enquiry-transport';
 import { invokeEnquiryFunction } from './invoke-enquiry';
 
 export interface SubmissionResult {

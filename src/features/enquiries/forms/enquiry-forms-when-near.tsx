@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { lazyWithQueriesWhenNear } from '../../lib/lazy-when-near';
-import { prepareToasts } from '../../lib/toast';
+import { lazyWithQueriesWhenNear } from '../../../lib/lazy-when-near';
+import { prepareToasts } from '../../../lib/toast';
 
 /**
  * An enquiry form as pages place it: its code (react-hook-form, valibot, the schema, react-query)

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { SiteToaster } from '../../components/layout/site-toaster';
+import { SiteToaster } from '../../../components/layout/site-toaster';
 import { EnquiryOutboxProvider } from './enquiry-outbox-provider';
 import { OutboxIndicator } from './outbox-indicator';
 import { readItems } from './outbox-store';

@@ -5,9 +5,9 @@
  *
  * Runs in a window and in a service worker: no DOM, nothing done at import time.
  */
-import type { EnquiryPayload } from '../../supabase/functions/_shared/enquiry-schema';
-import { siteConfig } from '../content/site-config';
-import { ENQUIRY_FUNCTION, ENQUIRY_TIMEOUT_MS } from './constants';
+import type { EnquiryPayload } from '../../../supabase/functions/_shared/enquiry-schema';
+import { siteConfig } from '../../content/site-config';
+import { ENQUIRY_FUNCTION, ENQUIRY_TIMEOUT_MS } from '../../lib/constants';
 
 /** What became of one attempt to send an enquiry. */
 export type SendOutcome =

@@ -1,4 +1,4 @@
-import { outboxCopy as copy } from '../../content/outbox';
+import { outboxCopy as copy } from '../../../content/outbox';
 
 const relative = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
 

@@ -1,5 +1,5 @@
-import { HONEYPOT_FIELD } from '../../../supabase/functions/_shared/honeypot-field';
-import { outboxCopy as copy } from '../../content/outbox';
+import { HONEYPOT_FIELD } from '../../../../supabase/functions/_shared/honeypot-field';
+import { outboxCopy as copy } from '../../../content/outbox';
 import type { OutboxItem } from './outbox-item';
 
 function describe(value: unknown): string {

@@ -1,4 +1,4 @@
-import type { EnquiryPayload } from '../../../supabase/functions/_shared/enquiry-schema';
+import type { EnquiryPayload } from '../../../../supabase/functions/_shared/enquiry-schema';
 import { newOutboxItem, type OutboxItem } from './outbox-item';
 import { deleteItem, putItem, readItems } from './outbox-store';
 

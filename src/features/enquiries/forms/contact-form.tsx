@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../lib/toast';
+import { toast } from '../../../lib/toast';
 import {
   ContactFormSchema,
   COUNTRIES,
@@ -10,9 +10,9 @@ import {
   type ContactEnquiry,
   type ContactFormInput,
   type ContactFormValues,
-} from '../../../supabase/functions/_shared/enquiry-schema';
-import { HoneypotField, SelectField, TextField } from '../../components/ui/form-fields';
-import { enquiryFormCopy as copy } from '../../content/enquiry-forms';
+} from '../../../../supabase/functions/_shared/enquiry-schema';
+import { HoneypotField, SelectField, TextField } from '../../../components/ui/form-fields';
+import { enquiryFormCopy as copy } from '../../../content/enquiry-forms';
 import { useEnquirySubmission } from './use-enquiry-submission';
 
 const COUNTRY_PROMPT = 'select';

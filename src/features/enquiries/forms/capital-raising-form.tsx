@@ -8,14 +8,14 @@ import {
   HONEYPOT_FIELD,
   type CapitalRaisingFormInput,
   type CapitalRaisingFormValues,
-} from '../../../supabase/functions/_shared/enquiry-schema';
+} from '../../../../supabase/functions/_shared/enquiry-schema';
 import {
   CheckboxField,
   HoneypotField,
   SelectField,
   TextField,
-} from '../../components/ui/form-fields';
-import { enquiryFormCopy as copy } from '../../content/enquiry-forms';
+} from '../../../components/ui/form-fields';
+import { enquiryFormCopy as copy } from '../../../content/enquiry-forms';
 import { useEnquirySubmission, type SubmissionState } from './use-enquiry-submission';
 
 const FUNDING_PROMPT = 'select';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { outboxCopy as copy } from '../../content/outbox';
+import { outboxCopy as copy } from '../../../content/outbox';
 import { enquiryMailto } from './enquiry-mailto';
 import type { OutboxItem } from './outbox-item';
 import { savedAge } from './saved-age';

@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
-import type { EnquiryPayload } from '../../supabase/functions/_shared/enquiry-schema';
+import type { EnquiryPayload } from '../../../supabase/functions/_shared/enquiry-schema';
 import {
   classifyAnswer,
   enquiryEndpoint,

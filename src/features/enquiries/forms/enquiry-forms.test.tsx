@@ -3,15 +3,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { SiteToaster } from '../../components/layout/site-toaster';
-import { EnquiryQueueContext, type EnquiryQueue } from '../../lib/enquiry-queue';
-import { expectConsoleError } from '../../test/console-errors';
+import { SiteToaster } from '../../../components/layout/site-toaster';
+import { EnquiryQueueContext, type EnquiryQueue } from '../enquiry-queue';
+import { expectConsoleError } from '../../../test/console-errors';
 import { CapitalRaisingForm } from './capital-raising-form';
 import { ContactForm } from './contact-form';
-import { refuseSupabaseClients } from './test-support';
+import { refuseSupabaseClients } from '../test-support';
 
 vi.mock('@supabase/supabase-js', async (importOriginal) =>
-  (await import('./test-support')).supabaseJsThatCanRefuse(importOriginal),
+  (await import('../test-support')).supabaseJsThatCanRefuse(importOriginal),
 );
 
 /**
@@ -93,7 +93,7 @@ function serverHoldsItsAnswer() {
 // is spent on a busy machine importing them.
 beforeAll(async () => {
   await import('@supabase/supabase-js');
-  await import('../../components/layout/sonner-toaster');
+  await import('../../../components/layout/sonner-toaster');
 });
 
 afterEach(() => {

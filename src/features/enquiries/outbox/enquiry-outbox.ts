@@ -1,4 +1,4 @@
-import type { EnquiryQueue } from '../../lib/enquiry-queue';
+import type { EnquiryQueue } from '../enquiry-queue';
 import { requestBackgroundSync, requestPersistentStorage } from './device-support';
 import { announce } from './outbox-events';
 import { newOutboxItem } from './outbox-item';

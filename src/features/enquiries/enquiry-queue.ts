@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { EnquiryPayload } from '../../supabase/functions/_shared/enquiry-schema';
+import type { EnquiryPayload } from '../../../supabase/functions/_shared/enquiry-schema';
 import type { SendOutcome } from './enquiry-transport';
 
 /**
  * The device's outbox as the forms see it. A form keeps its enquiry here before the first
  * attempt to send it, then reports what that attempt got; the outbox forgets it or sends it later.
- * Provided by the app (src/features/outbox), used by src/features/enquiries.
+ * Provided by the app (./outbox), used by ./forms.
  */
 export interface EnquiryQueue {
   /**

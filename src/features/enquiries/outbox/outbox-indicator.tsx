@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { OutboxIcon } from '../../components/ui/icons';
-import { outboxCopy as copy } from '../../content/outbox';
+import { OutboxIcon } from '../../../components/ui/icons';
+import { outboxCopy as copy } from '../../../content/outbox';
 import { useOutbox } from './outbox-context';
 import { OutboxPanel } from './outbox-panel';
 

@@ -1,17 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type BaseSyntheticEvent } from 'react';
-import { toast } from '../../lib/toast';
+import { toast } from '../../../lib/toast';
 import {
   HONEYPOT_FIELD,
   type CapitalRaisingEnquiry,
   type ContactEnquiry,
   type EnquiryPayload,
-} from '../../../supabase/functions/_shared/enquiry-schema';
-import { enquiryFormCopy as copy } from '../../content/enquiry-forms';
-import { useEnquiryQueue } from '../../lib/enquiry-queue';
+} from '../../../../supabase/functions/_shared/enquiry-schema';
+import { enquiryFormCopy as copy } from '../../../content/enquiry-forms';
+import { useEnquiryQueue } from '../enquiry-queue';
 import { createEnquiryIdKeeper } from './enquiry-id';
 import { honeypotValue } from './honeypot';
-import { isStorageFull, sendThroughOutbox } from './send-enquiry';
+import { isStorageFull, sendThroughOutbox } from '../send-enquiry';
 
 /** An enquiry as a form has it: its fields and page, before an id is given. */
 export type EnquiryDraft =

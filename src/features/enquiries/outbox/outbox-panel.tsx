@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { CloseIcon } from '../../components/ui/icons';
-import { outboxCopy as copy } from '../../content/outbox';
-import { useModalDialog } from '../../lib/use-modal-dialog';
+import { CloseIcon } from '../../../components/ui/icons';
+import { outboxCopy as copy } from '../../../content/outbox';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
 import { useOutbox } from './outbox-context';
 import { OutboxItemEntry } from './outbox-item-entry';
 

@@ -1,6 +1,6 @@
-import type { EnquiryPayload } from '../../../supabase/functions/_shared/enquiry-schema';
-import { ENQUIRY_TIMEOUT_MS } from '../../lib/constants';
-import type { SendFailure } from '../../lib/enquiry-transport';
+import type { EnquiryPayload } from '../../../../supabase/functions/_shared/enquiry-schema';
+import { ENQUIRY_TIMEOUT_MS } from '../../../lib/constants';
+import type { SendFailure } from '../enquiry-transport';
 
 /** An enquiry kept on this device until the server has stored it. */
 export interface OutboxItem {

@@ -2,8 +2,8 @@
  * Sends the enquiries the outbox keeps. Runs in a page and in the service worker (its `sync`
  * event, tag ENQUIRY_OUTBOX): no DOM, no React, nothing done at import time.
  */
-import { ENQUIRY_OUTBOX } from '../../lib/constants';
-import { sendEnquiry, type SendOutcome } from '../../lib/enquiry-transport';
+import { ENQUIRY_OUTBOX } from '../../../lib/constants';
+import { sendEnquiry, type SendOutcome } from '../enquiry-transport';
 import { announce } from './outbox-events';
 import type { OutboxItem } from './outbox-item';
 import { changeItem, deleteItem, readItem, readItems } from './outbox-store';

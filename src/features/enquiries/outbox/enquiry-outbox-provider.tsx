@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { toast } from '../../lib/toast';
-import { outboxCopy as copy } from '../../content/outbox';
-import { EnquiryQueueContext } from '../../lib/enquiry-queue';
+import { toast } from '../../../lib/toast';
+import { outboxCopy as copy } from '../../../content/outbox';
+import { EnquiryQueueContext } from '../enquiry-queue';
 import { createEnquiryOutbox } from './enquiry-outbox';
 import { createOutboxControlsStore, OutboxContext, type OutboxControls } from './outbox-context';
 import { announce, listen } from './outbox-events';
