@@ -17,7 +17,7 @@ import { fileAnsweringPath } from './app/site-paths';
 import { siteConfig } from './content/site-config';
 import { feedSucceeded } from './features/news/feed-status';
 import { replayOutbox } from './features/enquiries/outbox/outbox-replay';
-import { ENQUIRY_OUTBOX } from './lib/constants';
+import { ENQUIRY_OUTBOX } from './features/enquiries/enquiry-settings';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;

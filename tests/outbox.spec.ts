@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { devices, type BrowserContext, type Page } from '@playwright/test';
 import { FUNCTION_PATH } from '../scripts/lib/local-stack';
-import { ENQUIRY_OUTBOX } from '../src/lib/constants';
+import { ENQUIRY_OUTBOX } from '../src/features/enquiries/enquiry-settings';
 import {
   ENQUIRY_PAGE,
   enquiryForm,

@@ -7,7 +7,7 @@
  */
 import type { EnquiryPayload } from '../../../supabase/functions/_shared/enquiry-schema';
 import { siteConfig } from '../../content/site-config';
-import { ENQUIRY_FUNCTION, ENQUIRY_TIMEOUT_MS } from '../../lib/constants';
+import { ENQUIRY_FUNCTION, ENQUIRY_TIMEOUT_MS } from './enquiry-settings';
 
 /** What became of one attempt to send an enquiry. */
 export type SendOutcome =

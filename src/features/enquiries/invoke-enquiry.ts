@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { EnquiryPayload } from '../../../supabase/functions/_shared/enquiry-schema';
-import { ENQUIRY_FUNCTION, ENQUIRY_TIMEOUT_MS } from '../../lib/constants';
+import { ENQUIRY_FUNCTION, ENQUIRY_TIMEOUT_MS } from './enquiry-settings';
 import { classifyAnswer, enquiryProject, type SendOutcome } from './enquiry-transport';
 
 /** supabase-js's code could not be downloaded: offline before it was cached, not a fault of ours. */

@@ -1,4 +1,4 @@
-import { ENQUIRY_OUTBOX } from '../../../lib/constants';
+import { ENQUIRY_OUTBOX } from '../enquiry-settings';
 
 /** Background Sync is not in TypeScript's DOM types (Chromium only). */
 interface SyncCapableRegistration extends ServiceWorkerRegistration {

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { ENQUIRY_TIMEOUT_MS } from '../../../lib/constants';
+import { ENQUIRY_TIMEOUT_MS } from '../enquiry-settings';
 import { createEnquiryOutbox } from './enquiry-outbox';
 import { listen, type OutboxEvent } from './outbox-events';
 import { readItem, readItems } from './outbox-store';

@@ -3,7 +3,7 @@
  * BroadcastChannel. A message reaches every other channel object of that name, including others
  * in the same tab, so the sender's own page hears it too.
  */
-import { ENQUIRY_OUTBOX } from '../../../lib/constants';
+import { ENQUIRY_OUTBOX } from '../enquiry-settings';
 
 export type OutboxEvent =
   /** Something changed: read the store again. */

@@ -1,5 +1,5 @@
 import type { EnquiryPayload } from '../../../../supabase/functions/_shared/enquiry-schema';
-import { ENQUIRY_TIMEOUT_MS } from '../../../lib/constants';
+import { ENQUIRY_TIMEOUT_MS } from '../enquiry-settings';
 import type { SendFailure } from '../enquiry-transport';
 
 /** An enquiry kept on this device until the server has stored it. */

@@ -2,7 +2,7 @@
  * Sends the enquiries the outbox keeps. Runs in a page and in the service worker (its `sync`
  * event, tag ENQUIRY_OUTBOX): no DOM, no React, nothing done at import time.
  */
-import { ENQUIRY_OUTBOX } from '../../../lib/constants';
+import { ENQUIRY_OUTBOX } from '../enquiry-settings';
 import { sendEnquiry, type SendOutcome } from '../enquiry-transport';
 import { announce } from './outbox-events';
 import type { OutboxItem } from './outbox-item';

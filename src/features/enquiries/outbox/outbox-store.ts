@@ -3,7 +3,7 @@
  * server. Pages and the service worker read and write it; nothing keeps a copy that could drift.
  */
 import { createStore, del, get, promisifyRequest, set, values } from 'idb-keyval';
-import { ENQUIRY_OUTBOX } from '../../../lib/constants';
+import { ENQUIRY_OUTBOX } from '../enquiry-settings';
 import { parseOutboxItem, type OutboxItem } from './outbox-item';
 
 // idb-keyval opens the database on first use, not here.

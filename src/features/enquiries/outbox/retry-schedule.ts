@@ -1,4 +1,4 @@
-import { OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_CAP_MS } from '../../../lib/constants';
+import { OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_CAP_MS } from '../enquiry-settings';
 
 /**
  * When to try again after `attempts` failures: exponential backoff with "equal jitter" (half the

@@ -1,0 +1,20 @@
+/**
+ * How enquiries travel, one place each. Read by pages and by the service worker: plain values,
+ * nothing else.
+ */
+
+/** Give up on an enquiry request after this long and treat it as unanswered. */
+export const ENQUIRY_TIMEOUT_MS = 15_000;
+
+/** Edge Function that receives enquiries. */
+export const ENQUIRY_FUNCTION = 'send-form-submission';
+
+/**
+ * The enquiry outbox's one name: its IndexedDB database, the Web Locks its senders take, the
+ * BroadcastChannel that tells every tab what happened, and the Background Sync tag.
+ */
+export const ENQUIRY_OUTBOX = 'enquiry-outbox';
+
+/** Retrying a kept enquiry: the first wait, doubling after each failure up to the cap (plus jitter). */
+export const OUTBOX_RETRY_BASE_MS = 2_000;
+export const OUTBOX_RETRY_CAP_MS = 10 * 60_000;
