@@ -36,6 +36,9 @@ export default defineConfig(({ mode }) => {
         manifest: webAppManifest({ brandName: siteEnv.VITE_BRAND_NAME }),
         includeAssets: ['favicon.svg'],
         injectManifest: {
+          // One classic script. (In 'es' the worker's one dynamic import, the enquiry client, kept
+          // the page's preload helper, whose import.meta a classic worker script cannot parse.)
+          rollupFormat: 'iife',
           // Pages, code, styles, fonts, icons and media; not source maps, not the store screenshots.
           globPatterns: ['**/*.{html,js,css,woff2,svg,png,avif,webp,jpg,mp4,webm,webmanifest}'],
           globIgnores: ['screenshots/**', '**/*.map'],

@@ -18,3 +18,10 @@ export const ENQUIRY_OUTBOX = 'enquiry-outbox';
 /** Retrying a kept enquiry: the first wait, doubling after each failure up to the cap (plus jitter). */
 export const OUTBOX_RETRY_BASE_MS = 2_000;
 export const OUTBOX_RETRY_CAP_MS = 10 * 60_000;
+
+/**
+ * How long a form waits for the outbox to keep its enquiry. An IndexedDB that hangs instead of
+ * failing (an upgrade blocked by another tab, some Safari faults) must not hold the form on its
+ * sending state: past this the enquiry is sent directly, as when the device refuses to keep it.
+ */
+export const OUTBOX_WRITE_LIMIT_MS = 2_000;

@@ -1,64 +1,28 @@
-import { createClient } from '@supabase/supabase-js';
-import type { EnquiryPayload } from '../../../supabase/functions/_shared/enquiry-schema';
-import {
-  classifyAnswer,
-  enquiryEndpoint,
-  enquiryRequestHeaders,
-  retryAfterSeconds,
-  sendEnquiry,
-} from './enquiry-transport';
+import { contactPayload } from './test-enquiry-payloads';
+import { ENQUIRY_TIMEOUT_MS } from './enquiry-settings';
+import { classifyErrorAnswer, retryAfterSeconds, sendEnquiry } from './enquiry-transport';
+import { functionAnswers, jsonAnswer, refusedAnswer, storedAnswer } from './fake-enquiry-function';
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
+const enquiry = contactPayload();
 
-const payload = {
-  id: '7b0f2f0e-56a4-4c6e-9d5e-0c4b1f7f2a11',
-  page: 'Contact Form',
-  firstName: 'Anna',
-} as EnquiryPayload;
+afterEach(() => vi.useRealTimers());
 
-/** Records each request fetch is asked to make, answering with `answer`. */
-function stubFetch(answer: () => Promise<Response> | Response) {
-  const requests: { url: string; init: RequestInit }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string | URL, init: RequestInit = {}) => {
-      requests.push({ url: String(url), init });
-      return answer();
-    }),
-  );
-  return requests;
-}
-
-const lowerCaseHeaders = (headers: RequestInit['headers']) =>
-  Object.fromEntries([...new Headers(headers).entries()]);
-
-afterEach(() => vi.unstubAllGlobals());
-
-describe('classifyAnswer', () => {
-  it('treats 2xx as stored, reading whether it was a duplicate', async () => {
-    expect(await classifyAnswer(json(201, { id: payload.id, duplicate: false }))).toEqual({
-      kind: 'stored',
-      duplicate: false,
-    });
-    expect(await classifyAnswer(json(200, { id: payload.id, duplicate: true }))).toEqual({
-      kind: 'stored',
-      duplicate: true,
-    });
-  });
-
+describe('classifyErrorAnswer', () => {
   it('treats 5xx, 408 and 429 as retryable, reading Retry-After', async () => {
-    expect(await classifyAnswer(json(503, {}, { 'Retry-After': '30' }))).toEqual({
+    expect(await classifyErrorAnswer(jsonAnswer(503, {}, { 'Retry-After': '30' }))).toEqual({
       kind: 'retryable',
       status: 503,
       retryAfterSeconds: 30,
     });
-    expect(await classifyAnswer(json(500, {}))).toEqual({ kind: 'retryable', status: 500 });
-    expect(await classifyAnswer(json(408, {}))).toEqual({ kind: 'retryable', status: 408 });
-    expect(await classifyAnswer(json(429, {}, { 'Retry-After': '5' }))).toEqual({
+    expect(await classifyErrorAnswer(jsonAnswer(500, {}))).toEqual({
+      kind: 'retryable',
+      status: 500,
+    });
+    expect(await classifyErrorAnswer(jsonAnswer(408, {}))).toEqual({
+      kind: 'retryable',
+      status: 408,
+    });
+    expect(await classifyErrorAnswer(jsonAnswer(429, {}, { 'Retry-After': '5' }))).toEqual({
       kind: 'retryable',
       status: 429,
       retryAfterSeconds: 5,
@@ -66,29 +30,22 @@ describe('classifyAnswer', () => {
   });
 
   it("treats other 4xx as refused, with the server's reason and fields", async () => {
-    const body = {
-      error: {
-        code: 'invalid_enquiry',
-        message: 'Some fields need attention.',
-        fields: { email: 'Please enter a valid email address' },
-      },
-    };
-    expect(await classifyAnswer(json(422, body))).toEqual({
+    expect(
+      await classifyErrorAnswer(
+        refusedAnswer('Some fields need attention.', {
+          email: 'Please enter a valid email address',
+        }),
+      ),
+    ).toEqual({
       kind: 'refused',
       status: 422,
       message: 'Some fields need attention.',
       fields: { email: 'Please enter a valid email address' },
     });
-    expect(await classifyAnswer(new Response('nope', { status: 415 }))).toEqual({
+    expect(await classifyErrorAnswer(new Response('nope', { status: 415 }))).toEqual({
       kind: 'refused',
       status: 415,
       message: 'HTTP 415',
-    });
-  });
-
-  it("treats the Supabase relay's own error as no answer from the function", async () => {
-    expect(await classifyAnswer(json(502, {}, { 'x-relay-error': 'true' }))).toEqual({
-      kind: 'no-answer',
     });
   });
 });
@@ -102,60 +59,75 @@ it('reads Retry-After as seconds or as an HTTP date', () => {
   expect(retryAfterSeconds(new Response(null), now)).toBeUndefined();
 });
 
-it('sends to the local stack on this origin when no Supabase project is configured', () => {
-  expect(enquiryEndpoint()).toEqual({
-    url: `${window.location.origin}/functions/v1/send-form-submission`,
-    key: 'local-publishable-key',
-  });
-});
-
 describe('sendEnquiry', () => {
-  it('posts the payload as JSON with the headers supabase-js sends', async () => {
-    const endpoint = { url: 'https://project.supabase.co', key: 'public-anon-key' };
-    const ours = stubFetch(() => json(201, { id: payload.id, duplicate: false }));
-    expect(
-      await sendEnquiry(payload, {
-        endpoint: { ...endpoint, url: `${endpoint.url}/functions/v1/send-form-submission` },
-      }),
-    ).toEqual({ kind: 'stored', duplicate: false });
+  it('posts the enquiry as JSON to the function on this origin, with the publishable key', async () => {
+    const received = functionAnswers(() => storedAnswer());
+    expect(await sendEnquiry(enquiry)).toEqual({ kind: 'stored', duplicate: false });
+    expect(received).toHaveLength(1);
+    expect(received[0]?.body).toEqual(enquiry);
+    expect(received[0]?.headers.get('content-type')).toBe('application/json');
+    expect(received[0]?.headers.get('apikey')).toBe('local-publishable-key');
+    expect(received[0]?.headers.get('authorization')).toBe('Bearer local-publishable-key');
+  });
 
-    const theirs = stubFetch(() => json(201, { id: payload.id, duplicate: false }));
-    const client = createClient(endpoint.url, endpoint.key, {
-      auth: { persistSession: false, autoRefreshToken: false },
-    });
-    await client.functions.invoke('send-form-submission', { body: payload });
+  it('reads whether the server already had it', async () => {
+    functionAnswers(() => storedAnswer(true));
+    expect(await sendEnquiry(enquiry)).toEqual({ kind: 'stored', duplicate: true });
+  });
 
-    expect(ours[0]?.url).toBe(theirs[0]?.url);
-    expect(ours[0]?.init.method).toBe('POST');
-    expect(ours[0]?.init.body).toBe(JSON.stringify(payload));
-    expect(lowerCaseHeaders(ours[0]?.init.headers)).toEqual(
-      lowerCaseHeaders(theirs[0]?.init.headers),
-    );
-    expect(lowerCaseHeaders(enquiryRequestHeaders('k'))).toEqual({
-      authorization: 'Bearer k',
-      apikey: 'k',
-      'content-type': 'application/json',
-      'x-client-info': expect.stringMatching(/^supabase-js\/\d+\.\d+\.\d+; runtime=web$/),
+  it('classifies an error answer', async () => {
+    functionAnswers(() => jsonAnswer(503, {}, { 'Retry-After': '30' }));
+    expect(await sendEnquiry(enquiry)).toEqual({
+      kind: 'retryable',
+      status: 503,
+      retryAfterSeconds: 30,
     });
+    functionAnswers(() => refusedAnswer('Check the form'));
+    expect(await sendEnquiry(enquiry)).toMatchObject({ kind: 'refused', status: 422 });
   });
 
   it('treats a network failure as no answer, never throwing', async () => {
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await sendEnquiry(payload)).toEqual({ kind: 'no-answer' });
+    functionAnswers(() => 'no-answer');
+    expect(await sendEnquiry(enquiry)).toEqual({ kind: 'no-answer' });
   });
 
-  it('gives up after the timeout and treats that as no answer', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) =>
-            init.signal?.addEventListener('abort', () =>
-              reject(new DOMException('', 'AbortError')),
-            ),
-          ),
-      ),
-    );
-    expect(await sendEnquiry(payload, { timeoutMs: 20 })).toEqual({ kind: 'no-answer' });
+  it("treats the Supabase relay's own error as no answer from the function", async () => {
+    functionAnswers(() => jsonAnswer(502, {}, { 'x-relay-error': 'true' }));
+    expect(await sendEnquiry(enquiry)).toEqual({ kind: 'no-answer' });
   });
+
+  it('gives up on a call that never answers after the timeout, and calls it no answer', async () => {
+    let called = () => {};
+    const reached = new Promise<void>((resolve) => (called = resolve));
+    functionAnswers(() => {
+      called();
+      return new Promise<never>(() => {});
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let outcome: unknown = 'pending';
+    const sending = sendEnquiry(enquiry).then((result) => (outcome = result));
+    await reached;
+    await vi.advanceTimersByTimeAsync(ENQUIRY_TIMEOUT_MS - 1);
+    expect(outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    await sending;
+    expect(outcome).toEqual({ kind: 'no-answer' });
+  });
+});
+
+// Last: it loads this module afresh, with functions-js failing to download.
+it('calls it no answer when the client cannot be downloaded (offline before it was cached)', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const received = functionAnswers(() => storedAnswer());
+  vi.resetModules();
+  vi.doMock('@supabase/functions-js', () => {
+    throw new TypeError('Failed to fetch dynamically imported module');
+  });
+  onTestFinished(() => {
+    vi.doUnmock('@supabase/functions-js');
+  });
+  const fresh = await import('./enquiry-transport');
+  expect(await fresh.sendEnquiry(enquiry)).toEqual({ kind: 'no-answer' });
+  expect(warn).toHaveBeenCalledWith('Could not download the enquiry client:', expect.anything());
+  expect(received).toEqual([]);
 });

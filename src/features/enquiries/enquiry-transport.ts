@@ -1,10 +1,12 @@
 /**
- * How an enquiry travels to the send-form-submission function: where it goes, with which headers,
- * and what the answer means. One plain `fetch`, so the page and the service worker send the same
- * request; the headers are the ones supabase-js's `functions.invoke` sends (a test holds them to it).
+ * How an enquiry travels to the send-form-submission function, from a page and from the service
+ * worker alike: @supabase/functions-js's FunctionsClient, the client supabase-js's
+ * `functions.invoke` is built on, without the rest of supabase-js (auth, storage, realtime) that
+ * the worker would otherwise carry. A page downloads it with its first enquiry, not before.
  *
  * Runs in a window and in a service worker: no DOM, nothing done at import time.
  */
+import type * as FunctionsJsModule from '@supabase/functions-js';
 import type { EnquiryPayload } from '../../../supabase/functions/_shared/enquiry-schema';
 import { siteConfig } from '../../content/site-config';
 import { ENQUIRY_FUNCTION, ENQUIRY_TIMEOUT_MS } from './enquiry-settings';
@@ -16,42 +18,19 @@ export type SendOutcome =
   | { kind: 'no-answer' }
   /** The server could not take it now (5xx, 408, 429); sending it again later can succeed. */
   | { kind: 'retryable'; status: number; retryAfterSeconds?: number }
-  /** The server refused its content (other 4xx); sending it again unchanged will not help. */
+  /** The server refused it (other 4xx); sending it again unchanged will not help. */
   | { kind: 'refused'; status: number; message: string; fields?: Record<string, string> };
 
 /** Every outcome but success: what the outbox remembers as an enquiry's last error. */
 export type SendFailure = Exclude<SendOutcome, { kind: 'stored' }>;
 
-export interface EnquiryEndpoint {
-  /** The function's address. */
-  url: string;
-  /** The project's public (publishable) key. */
-  key: string;
-}
-
 /**
- * The Supabase project enquiries go to, as supabase-js takes it (its address and publishable
- * key): the configured one, or the local stack on this origin (which a service worker shares with
- * its pages), which checks no key. Read at send time, never at import.
+ * The Supabase project enquiries go to (its address and publishable key): the configured one, or
+ * the local stack on this origin (which a service worker shares with its pages), which checks no
+ * key. Read at send time, never at import.
  */
-export function enquiryProject(): EnquiryEndpoint {
+export function enquiryProject(): { url: string; key: string } {
   return siteConfig.supabase ?? { url: globalThis.location.origin, key: 'local-publishable-key' };
-}
-
-/** Where enquiries go: the project's send-form-submission function. */
-export function enquiryEndpoint(): EnquiryEndpoint {
-  const { url, key } = enquiryProject();
-  return { url: `${url}/functions/v1/${ENQUIRY_FUNCTION}`, key };
-}
-
-/** The headers `functions.invoke` sends with a JSON body and no signed-in user. */
-export function enquiryRequestHeaders(key: string): Record<string, string> {
-  return {
-    Authorization: `Bearer ${key}`,
-    apikey: key,
-    'Content-Type': 'application/json',
-    'x-client-info': `supabase-js/${__SUPABASE_JS_VERSION__}; runtime=web`,
-  };
 }
 
 /** Retry-After in seconds, from either of its forms (seconds, or an HTTP date). */
@@ -76,15 +55,9 @@ function stringFields(value: unknown): Record<string, string> | undefined {
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
-/** What the function's answer means for the enquiry. */
-export async function classifyAnswer(response: Response): Promise<SendOutcome> {
-  // Supabase's relay marks answers it made itself because it could not reach the function.
-  if (response.headers.get('x-relay-error') === 'true') return { kind: 'no-answer' };
+/** What the function's error answer (any status but 2xx) means for the enquiry. */
+export async function classifyErrorAnswer(response: Response): Promise<SendFailure> {
   const { status } = response;
-  if (response.ok) {
-    const body = (await response.json().catch(() => null)) as { duplicate?: unknown } | null;
-    return { kind: 'stored', duplicate: body?.duplicate === true };
-  }
   if (status >= 500 || status === 408 || status === 429) {
     const retryAfter = retryAfterSeconds(response);
     return retryAfter === undefined
@@ -99,30 +72,41 @@ export async function classifyAnswer(response: Response): Promise<SendOutcome> {
     : { kind: 'refused', status, message };
 }
 
-interface SendOptions {
-  endpoint?: EnquiryEndpoint;
-  timeoutMs?: number;
+type FunctionsJs = typeof FunctionsJsModule;
+
+/**
+ * The client's code: in a page, downloaded now (an import that fails, offline before it was
+ * cached, is no answer: the outbox sends the enquiry later); in the worker, part of its own file.
+ */
+async function loadFunctionsJs(): Promise<FunctionsJs | null> {
+  try {
+    return await import('@supabase/functions-js');
+  } catch (error) {
+    console.warn('Could not download the enquiry client:', error);
+    return null;
+  }
 }
 
 /** Sends one enquiry once. Never throws: every failure is an outcome. */
 export async function sendEnquiry(
   payload: EnquiryPayload,
-  { endpoint = enquiryEndpoint(), timeoutMs = ENQUIRY_TIMEOUT_MS }: SendOptions = {},
+  { timeoutMs = ENQUIRY_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<SendOutcome> {
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), timeoutMs);
-  try {
-    const response = await fetch(endpoint.url, {
-      method: 'POST',
-      headers: enquiryRequestHeaders(endpoint.key),
-      body: JSON.stringify(payload),
-      signal: abort.signal,
-    });
-    return await classifyAnswer(response);
-  } catch {
-    // fetch rejects only when there is no answer: offline, refused connection, CORS, or our timeout.
-    return { kind: 'no-answer' };
-  } finally {
-    clearTimeout(timer);
-  }
+  const functionsJs = await loadFunctionsJs();
+  if (!functionsJs) return { kind: 'no-answer' };
+  const { url, key } = enquiryProject();
+  // The headers supabase-js gives its functions client, with no signed-in user.
+  const functions = new functionsJs.FunctionsClient(`${url}/functions/v1`, {
+    headers: { Authorization: `Bearer ${key}`, apikey: key },
+  });
+  const { data, error } = await functions.invoke<{ duplicate?: unknown } | null>(ENQUIRY_FUNCTION, {
+    body: payload,
+    timeout: timeoutMs,
+  });
+  if (!error) return { kind: 'stored', duplicate: data?.duplicate === true };
+  // An HTTP answer; anything else (FunctionsFetchError: offline, refused, timed out;
+  // FunctionsRelayError: the platform could not reach the function) had none from the function.
+  return error instanceof functionsJs.FunctionsHttpError && error.context instanceof Response
+    ? classifyErrorAnswer(error.context)
+    : { kind: 'no-answer' };
 }

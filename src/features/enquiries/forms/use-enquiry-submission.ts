@@ -8,10 +8,9 @@ import {
   type EnquiryPayload,
 } from '../../../../supabase/functions/_shared/enquiry-schema';
 import { enquiryFormCopy as copy } from '../../../content/enquiry-forms';
-import { useEnquiryQueue } from '../enquiry-queue';
+import { isStorageFull, sendNow } from '../outbox/send-now';
 import { createEnquiryIdKeeper } from './enquiry-id';
 import { honeypotValue } from './honeypot';
-import { isStorageFull, sendThroughOutbox } from '../send-enquiry';
 
 /** An enquiry as a form has it: its fields and page, before an id is given. */
 export type EnquiryDraft =
@@ -31,14 +30,14 @@ interface SubmissionOptions {
 }
 
 /**
- * Sends a form's enquiry through the device's outbox (see DECISIONS, "Enquiry outcomes"). On
- * failure it logs and shows the form's failure toast; the form itself shows success.
+ * Hands a form's enquiry to the device's outbox, which keeps it and sends it at once (see
+ * DECISIONS, "Enquiry outcomes"). On failure it logs and shows the form's failure toast; the
+ * form itself shows success.
  */
 export function useEnquirySubmission({ formLabel, failure }: SubmissionOptions) {
   const [idKeeper] = useState(() => createEnquiryIdKeeper());
-  const queue = useEnquiryQueue();
   const send = useMutation({
-    mutationFn: (payload: EnquiryPayload) => sendThroughOutbox(queue, payload, formLabel),
+    mutationFn: (payload: EnquiryPayload) => sendNow(payload, formLabel),
     // React Query would hold the mutation back while the browser says it is offline; the outbox
     // is what handles offline, so the enquiry must be written (and tried) at once.
     networkMode: 'always',

@@ -1,4 +1,5 @@
 import { enquiryMailto } from './enquiry-mailto';
+import { capitalRaisingPayload } from '../test-enquiry-payloads';
 import { newOutboxItem } from './outbox-item';
 
 function parseMailto(href: string) {
@@ -12,23 +13,10 @@ function parseMailto(href: string) {
 }
 
 it('writes the enquiry out to the info mailbox, in the forms’ words and order', () => {
-  const item = newOutboxItem(
-    {
-      id: '7b0f2f0e-56a4-4c6e-9d5e-0c4b1f7f2a11',
-      page: 'Capital Raising',
-      message: 'We are raising a growth loan.',
-      firstName: 'Marco',
-      lastName: 'Vella',
-      companyName: 'Harbour Tech Ltd',
-      email: 'marco@harbour.example',
-      contactNumber: '+356 2123 4567',
-      fundingRequirement: 'debt',
-      consent: true,
-      website: '',
-    },
-    'Capital raising enquiry',
-    0,
-  );
+  const { message, ...rest } = capitalRaisingPayload({ website: '' });
+  const enquiry = { message, ...rest };
+  // The message first: the email puts the fields in the forms' order whatever the payload's.
+  const item = newOutboxItem(enquiry, 'Capital raising enquiry', 0);
   const mail = parseMailto(enquiryMailto(item));
   expect(mail.to).toBe('info@vallettathames.example');
   expect(mail.subject).toBe('Capital raising enquiry from the Valletta & Thames website');
@@ -36,18 +24,19 @@ it('writes the enquiry out to the info mailbox, in the forms’ words and order'
     'I tried to send this enquiry from your website:',
     '',
     'Form: Capital Raising',
-    'First name: Marco',
-    'Last name: Vella',
-    'Company name: Harbour Tech Ltd',
-    'Email address: marco@harbour.example',
-    'Contact number: +356 2123 4567',
-    'Funding requirement: debt',
-    'Message: We are raising a growth loan.',
+    `First name: ${enquiry.firstName}`,
+    `Last name: ${enquiry.lastName}`,
+    `Company name: ${enquiry.companyName}`,
+    `Email address: ${enquiry.email}`,
+    `Contact number: ${enquiry.contactNumber}`,
+    `Funding requirement: ${enquiry.fundingRequirement}`,
+    `Message: ${enquiry.message}`,
     'Consent: Yes',
     '',
-    'Reference: 7b0f2f0e-56a4-4c6e-9d5e-0c4b1f7f2a11',
+    `Reference: ${enquiry.id}`,
   ]);
   // Spaces as %20 and line breaks as %0D%0A (RFC 6068); '+' would show as a plus sign in mail apps.
-  expect(mail.raw).toContain('First%20name%3A%20Marco%0D%0A');
-  expect(mail.raw).toContain('%2B356');
+  expect(mail.raw).toContain(`First%20name%3A%20${enquiry.firstName}%0D%0A`);
+  expect(mail.raw).toContain(encodeURIComponent(enquiry.contactNumber));
+  expect(mail.raw).not.toContain('+');
 });

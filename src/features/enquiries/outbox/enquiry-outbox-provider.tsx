@@ -1,21 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
 import { outboxCopy as copy } from '../../../content/outbox';
-import { EnquiryQueueContext } from '../enquiry-queue';
-import { createEnquiryOutbox } from './enquiry-outbox';
 import { createOutboxControlsStore, OutboxContext, type OutboxControls } from './outbox-context';
 import { announce, listen } from './outbox-events';
 import type { OutboxItem } from './outbox-item';
-import { replayOutbox } from './outbox-replay';
 import { deleteItem, readItems } from './outbox-store';
-import { useReplayTriggers } from './use-replay-triggers';
+import { replayFromPage, useReplayTriggers } from './use-replay-triggers';
 
 /**
- * Gives the forms the device's outbox (EnquiryQueueContext), replays it from this page, keeps
- * the list every tab shows in step with the store, and says when a saved enquiry arrives.
+ * Replays the device's outbox from this page, keeps the list every tab shows in step with the
+ * store, gives the indicator and panel their controls, and says when a saved enquiry arrives.
  */
 export function EnquiryOutboxProvider({ children }: { children: ReactNode }) {
-  const [queue] = useState(() => createEnquiryOutbox());
   const [controlsStore] = useState(createOutboxControlsStore);
   const [items, setItems] = useState<readonly OutboxItem[]>([]);
   const [retrying, setRetrying] = useState<ReadonlySet<string>>(new Set());
@@ -60,15 +56,13 @@ export function EnquiryOutboxProvider({ children }: { children: ReactNode }) {
 
   const retry = useCallback((id: string) => {
     setRetrying((ids) => new Set(ids).add(id));
-    replayOutbox({ ids: [id] })
-      .catch((error: unknown) => console.warn('Could not retry the enquiry:', error))
-      .finally(() =>
-        setRetrying((ids) => {
-          const left = new Set(ids);
-          left.delete(id);
-          return left;
-        }),
-      );
+    void replayFromPage({ ids: [id] }).finally(() =>
+      setRetrying((ids) => {
+        const left = new Set(ids);
+        left.delete(id);
+        return left;
+      }),
+    );
   }, []);
 
   const discard = useCallback(async (id: string) => {
@@ -85,9 +79,5 @@ export function EnquiryOutboxProvider({ children }: { children: ReactNode }) {
   if (controlsStore.get() === null) controlsStore.set(controls);
   useEffect(() => controlsStore.set(controls), [controlsStore, controls]);
 
-  return (
-    <EnquiryQueueContext value={queue}>
-      <OutboxContext value={controlsStore}>{children}</OutboxContext>
-    </EnquiryQueueContext>
-  );
+  return <OutboxContext value={controlsStore}>{children}</OutboxContext>;
 }

@@ -5,8 +5,9 @@ import { toast } from 'sonner';
 import { SiteToaster } from '../../../components/layout/site-toaster';
 import { EnquiryOutboxProvider } from './enquiry-outbox-provider';
 import { OutboxIndicator } from './outbox-indicator';
+import { functionAnswers, jsonAnswer, storedAnswer } from '../fake-enquiry-function';
 import { readItems } from './outbox-store';
-import { emptyOutbox, jsonAnswer, keptItem, serverAnswers } from './test-support';
+import { emptyOutbox, keptItem } from './test-support';
 
 beforeEach(emptyOutbox);
 afterEach(() => {
@@ -36,14 +37,14 @@ async function openPanel(user: ReturnType<typeof userEvent.setup>, name: RegExp)
 }
 
 it('shows nothing while the outbox is empty', async () => {
-  serverAnswers(() => jsonAnswer(201, {}));
+  functionAnswers(() => storedAnswer());
   renderOutbox();
   await waitFor(() => expect(screen.queryByRole('button')).toBeNull());
 });
 
 it("lists a refused enquiry with the server's reason, and discards it only once confirmed", async () => {
   const user = userEvent.setup();
-  serverAnswers(() => jsonAnswer(201, {}));
+  functionAnswers(() => storedAnswer());
   await keptItem({ status: 'attention', lastError: refused });
   renderOutbox();
 
@@ -79,7 +80,7 @@ it("lists a refused enquiry with the server's reason, and discards it only once 
 
 it('resends an enquiry when the visitor chooses Retry now, and says when it arrives', async () => {
   const user = userEvent.setup();
-  const sent = serverAnswers(() => jsonAnswer(201, { duplicate: false }));
+  const sent = functionAnswers(() => storedAnswer());
   const item = await keptItem({ status: 'attention', lastError: refused });
   renderOutbox();
 
@@ -92,7 +93,7 @@ it('resends an enquiry when the visitor chooses Retry now, and says when it arri
 });
 
 it('counts enquiries waiting to send, and sends them when the page starts', async () => {
-  const sent = serverAnswers(() => jsonAnswer(503, {}, { 'Retry-After': '60' }));
+  const sent = functionAnswers(() => jsonAnswer(503, {}, { 'Retry-After': '60' }));
   await keptItem();
   await keptItem({ nextAttemptAt: Date.now() + 60_000 });
   renderOutbox();

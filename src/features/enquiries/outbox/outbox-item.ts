@@ -1,6 +1,12 @@
 import type { EnquiryPayload } from '../../../../supabase/functions/_shared/enquiry-schema';
-import { ENQUIRY_TIMEOUT_MS } from '../enquiry-settings';
 import type { SendFailure } from '../enquiry-transport';
+
+/**
+ * 'waiting': sent automatically when due. 'attention': the server refused it; it waits for the
+ * visitor to retry, email or discard it.
+ */
+export type OutboxItemStatus = 'waiting' | 'attention';
+const STATUSES: readonly unknown[] = ['waiting', 'attention'] satisfies OutboxItemStatus[];
 
 /** An enquiry kept on this device until the server has stored it. */
 export interface OutboxItem {
@@ -10,18 +16,17 @@ export interface OutboxItem {
   /** The form it came from, as the visitor knows it ('Contact Form enquiry'). */
   formLabel: string;
   createdAt: number;
-  /** Attempts so far; 0 while the form's own first attempt is under way. */
+  /** Attempts so far. */
   attempts: number;
   nextAttemptAt: number;
-  /** 'attention': the server refused it; it waits for the visitor to retry, email or discard it. */
-  status: 'waiting' | 'attention';
+  status: OutboxItemStatus;
   /** What the last attempt got: the server's reason when it refused. */
   lastError: SendFailure | null;
 }
 
 /**
- * A new item, about to be sent for the first time. It is not due for replay until that attempt
- * has had its full time, so a replay elsewhere never sends it alongside the form.
+ * A new item, due at once: its form sends it straight away, and if that attempt never ends (the tab
+ * closed mid-send) the next replay, in any tab or the worker, sends it.
  */
 export function newOutboxItem(payload: EnquiryPayload, formLabel: string, now: number): OutboxItem {
   return {
@@ -30,7 +35,7 @@ export function newOutboxItem(payload: EnquiryPayload, formLabel: string, now: n
     formLabel,
     createdAt: now,
     attempts: 0,
-    nextAttemptAt: now + ENQUIRY_TIMEOUT_MS + 5_000,
+    nextAttemptAt: now,
     status: 'waiting',
     lastError: null,
   };
@@ -89,7 +94,7 @@ export function parseOutboxItem(value: unknown): OutboxItem | null {
     !isNumber(createdAt) ||
     !isNumber(attempts) ||
     !isNumber(nextAttemptAt) ||
-    (status !== 'waiting' && status !== 'attention') ||
+    !STATUSES.includes(status) ||
     lastError === undefined
   ) {
     return null;
@@ -101,7 +106,7 @@ export function parseOutboxItem(value: unknown): OutboxItem | null {
     createdAt,
     attempts,
     nextAttemptAt,
-    status,
+    status: status as OutboxItemStatus,
     lastError,
   };
 }

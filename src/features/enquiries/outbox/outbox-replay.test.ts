@@ -1,10 +1,18 @@
 import 'fake-indexeddb/auto';
 import { listen, type OutboxEvent } from './outbox-events';
-import { replayOutbox } from './outbox-replay';
-import { readItem, readItems } from './outbox-store';
-import { emptyOutbox, jsonAnswer, keptItem, serverAnswers } from './test-support';
+import { replayOutbox, withItemLock } from './outbox-replay';
+import { deleteItem, readItem, readItems } from './outbox-store';
+import {
+  FUNCTION_URL,
+  functionAnswers,
+  jsonAnswer,
+  refusedAnswer,
+  storedAnswer,
+} from '../fake-enquiry-function';
+import { emptyOutbox, keptItem } from './test-support';
 
-const stored = () => jsonAnswer(201, { duplicate: false });
+const stored = () => storedAnswer();
+const ids = (received: { body: { id: string } }[]) => received.map((request) => request.body.id);
 
 /** Every outbox event announced while the test runs. */
 function heardEvents() {
@@ -18,17 +26,13 @@ beforeEach(emptyOutbox);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('an enquiry the server stores', () => {
-  it('is sent with the function headers, deleted, and announced as delivered', async () => {
+  it(`is sent to ${FUNCTION_URL}, deleted, and announced as delivered`, async () => {
     const events = heardEvents();
     const item = await keptItem();
-    const sent = serverAnswers(stored);
+    const sent = functionAnswers(stored);
 
     expect(await replayOutbox()).toEqual({ delivered: 1, waiting: 0, attention: 0 });
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.url).toBe(`${location.origin}/functions/v1/send-form-submission`);
-    expect(sent[0]?.body).toEqual(item.payload);
-    expect(sent[0]?.headers.get('apikey')).toBe('local-publishable-key');
-    expect(sent[0]?.headers.get('content-type')).toBe('application/json');
+    expect(sent.map((request) => request.body)).toEqual([item.payload]);
     expect(await readItems()).toEqual([]);
     await vi.waitFor(() =>
       expect(events).toContainEqual({
@@ -41,7 +45,7 @@ describe('an enquiry the server stores', () => {
 
   it('is deleted when the server already had it (a duplicate)', async () => {
     await keptItem();
-    serverAnswers(() => jsonAnswer(200, { duplicate: true }));
+    functionAnswers(() => storedAnswer(true));
     expect(await replayOutbox()).toEqual({ delivered: 1, waiting: 0, attention: 0 });
     expect(await readItems()).toEqual([]);
   });
@@ -50,7 +54,7 @@ describe('an enquiry the server stores', () => {
 describe('an enquiry the server cannot take now', () => {
   it('stays, with one more attempt and the next one pushed back', async () => {
     const item = await keptItem({ attempts: 2 });
-    serverAnswers(() => jsonAnswer(500, { error: { code: 'server_error', message: 'x' } }));
+    functionAnswers(() => jsonAnswer(500, { error: { code: 'server_error', message: 'x' } }));
     const now = Date.now();
 
     expect(await replayOutbox({ now: () => now, random: () => 0 })).toEqual({
@@ -68,7 +72,7 @@ describe('an enquiry the server cannot take now', () => {
 
   it('waits at least as long as Retry-After says', async () => {
     const item = await keptItem();
-    serverAnswers(() => jsonAnswer(503, {}, { 'Retry-After': '30' }));
+    functionAnswers(() => jsonAnswer(503, {}, { 'Retry-After': '30' }));
     const now = Date.now();
     await replayOutbox({ now: () => now, random: () => 1 });
     expect((await readItem(item.id))?.nextAttemptAt).toBe(now + 30_000);
@@ -76,10 +80,7 @@ describe('an enquiry the server cannot take now', () => {
 
   it('stays when there is no answer at all', async () => {
     const item = await keptItem();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    functionAnswers(() => 'no-answer');
     await replayOutbox();
     expect(await readItem(item.id)).toMatchObject({
       attempts: 2,
@@ -90,33 +91,25 @@ describe('an enquiry the server cannot take now', () => {
 
   it('is sent after 500, 500, 500 and then stored: four attempts, deleted', async () => {
     const item = await keptItem({ attempts: 0, nextAttemptAt: 0 });
-    const sent = serverAnswers((call) => (call <= 3 ? jsonAnswer(500, {}) : stored()));
+    const sent = functionAnswers((call) => (call <= 3 ? jsonAnswer(500, {}) : stored()));
     let now = Date.now();
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       await replayOutbox({ now: () => now });
       now = ((await readItem(item.id))?.nextAttemptAt ?? now) + 1;
     }
-    expect(sent.map((request) => (request.body as { id: string }).id)).toEqual(
-      Array(4).fill(item.id),
-    );
+    expect(ids(sent)).toEqual(Array(4).fill(item.id));
     expect(await readItems()).toEqual([]);
   });
 });
 
 describe('an enquiry the server refuses', () => {
   const refusal = () =>
-    jsonAnswer(422, {
-      error: {
-        code: 'invalid_enquiry',
-        message: 'Some fields need attention.',
-        fields: { email: 'Please enter a valid email address' },
-      },
-    });
+    refusedAnswer('Some fields need attention.', { email: 'Please enter a valid email address' });
 
   it("is kept as needing attention, with the server's reason, and announced", async () => {
     const events = heardEvents();
     const item = await keptItem();
-    serverAnswers(refusal);
+    functionAnswers(refusal);
 
     expect(await replayOutbox()).toEqual({ delivered: 0, waiting: 0, attention: 1 });
     expect(await readItem(item.id)).toMatchObject({
@@ -139,7 +132,7 @@ describe('an enquiry the server refuses', () => {
 
   it('is not sent again by itself, only when the visitor retries it', async () => {
     const item = await keptItem({ status: 'attention' });
-    const sent = serverAnswers(stored);
+    const sent = functionAnswers(stored);
     await replayOutbox({ connectionReturned: true });
     expect(sent).toHaveLength(0);
 
@@ -159,9 +152,9 @@ describe('what is due', () => {
       nextAttemptAt: Date.now() + 60_000,
       lastError: { kind: 'retryable', status: 503 },
     });
-    const sent = serverAnswers(stored);
+    const sent = functionAnswers(stored);
     await replayOutbox();
-    expect(sent.map((request) => (request.body as { id: string }).id)).toEqual([due.id]);
+    expect(ids(sent)).toEqual([due.id]);
   });
 
   it('when the connection returns, sends those that were waiting for it, but keeps Retry-After', async () => {
@@ -170,22 +163,22 @@ describe('what is due', () => {
       nextAttemptAt: Date.now() + 60_000,
       lastError: { kind: 'retryable', status: 503, retryAfterSeconds: 60 },
     });
-    const sent = serverAnswers(stored);
+    const sent = functionAnswers(stored);
     await replayOutbox({ connectionReturned: true });
-    expect(sent.map((request) => (request.body as { id: string }).id)).toEqual([offline.id]);
+    expect(ids(sent)).toEqual([offline.id]);
   });
 
-  it('leaves alone an enquiry whose form is still making its first attempt', async () => {
-    await keptItem({ attempts: 0, nextAttemptAt: Date.now() + 20_000, lastError: null });
-    const sent = serverAnswers(stored);
-    await replayOutbox({ connectionReturned: true });
-    expect(sent).toHaveLength(0);
+  it('sends one whose first attempt never ended (its tab closed mid-send) at once', async () => {
+    const item = await keptItem({ attempts: 0, nextAttemptAt: Date.now(), lastError: null });
+    const sent = functionAnswers(stored);
+    await replayOutbox();
+    expect(ids(sent)).toEqual([item.id]);
   });
 
   it('does not touch the network while the device says it is offline', async () => {
     const item = await keptItem();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const sent = serverAnswers(stored);
+    const sent = functionAnswers(stored);
     expect(await replayOutbox()).toEqual({ delivered: 0, waiting: 1, attention: 0 });
     expect(sent).toHaveLength(0);
     expect((await readItem(item.id))?.attempts).toBe(1);
@@ -196,17 +189,32 @@ describe('one sender at a time', () => {
   it('sends each enquiry once when replays start together', async () => {
     await keptItem();
     await keptItem();
-    const sent = serverAnswers(stored);
+    const sent = functionAnswers(stored);
     await Promise.all([replayOutbox(), replayOutbox(), replayOutbox({ connectionReturned: true })]);
     expect(sent).toHaveLength(2);
   });
 
-  it('takes the Web Lock named enquiry-outbox where the browser has Web Locks', async () => {
-    await keptItem();
-    serverAnswers(stored);
+  it("takes each enquiry's own Web Lock where the browser has Web Locks", async () => {
+    const item = await keptItem();
+    functionAnswers(stored);
     const request = vi.fn((_name: string, work: () => Promise<unknown>) => work());
     vi.stubGlobal('navigator', { onLine: true, locks: { request } });
     await replayOutbox();
-    expect(request).toHaveBeenCalledWith('enquiry-outbox', expect.any(Function));
+    expect(request).toHaveBeenCalledWith(`enquiry-outbox/${item.id}`, expect.any(Function));
+  });
+
+  it('leaves an enquiry another sender has just sent while this one waited for it', async () => {
+    const item = await keptItem();
+    let release = () => {};
+    const otherSenderDone = new Promise<void>((resolve) => (release = resolve));
+    const held = withItemLock(item.id, () => otherSenderDone.then(() => deleteItem(item.id)));
+    const sent = functionAnswers(stored);
+    const replay = replayOutbox();
+    // The replay has listed the enquiry and waits for its lock.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await held;
+    expect(await replay).toEqual({ delivered: 0, waiting: 0, attention: 0 });
+    expect(sent).toHaveLength(0);
   });
 });

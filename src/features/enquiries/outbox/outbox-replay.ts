@@ -1,6 +1,8 @@
 /**
- * Sends the enquiries the outbox keeps. Runs in a page and in the service worker (its `sync`
- * event, tag ENQUIRY_OUTBOX): no DOM, no React, nothing done at import time.
+ * The outbox's sender: every attempt to send a kept enquiry, the form's first one included, goes
+ * through `attemptItem`, which sends it with the one transport and records what it got. Runs in a
+ * page and in the service worker (its `sync` event, tag ENQUIRY_OUTBOX): no DOM, no React,
+ * nothing done at import time.
  */
 import { ENQUIRY_OUTBOX } from '../enquiry-settings';
 import { sendEnquiry, type SendOutcome } from '../enquiry-transport';
@@ -8,6 +10,74 @@ import { announce } from './outbox-events';
 import type { OutboxItem } from './outbox-item';
 import { changeItem, deleteItem, readItem, readItems } from './outbox-store';
 import { nextAttemptAt } from './retry-schedule';
+
+const turnsInThisContext = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs `work` as the only one handling the enquiry `id`: across tabs and the worker through a Web
+ * Lock of its own, or, where Web Locks are missing, at least one at a time in this context. Other
+ * enquiries are not held up by it.
+ */
+export function withItemLock<T>(id: string, work: () => Promise<T>): Promise<T> {
+  const name = `${ENQUIRY_OUTBOX}/${id}`;
+  const locks = globalThis.navigator?.locks;
+  if (locks) return locks.request(name, work);
+  const turn = (turnsInThisContext.get(name) ?? Promise.resolve()).then(work, work);
+  const settled = turn.catch(() => undefined);
+  turnsInThisContext.set(name, settled);
+  void settled.then(() => {
+    if (turnsInThisContext.get(name) === settled) turnsInThisContext.delete(name);
+  });
+  return turn;
+}
+
+export interface AttemptOptions {
+  /**
+   * A form is waiting for this attempt and shows its outcome itself: stored, the other tabs are
+   * only told the list changed; refused, it is forgotten (the form still holds the values).
+   */
+  formWaiting?: boolean;
+  now?: () => number;
+  random?: () => number;
+}
+
+/**
+ * Sends one kept enquiry and records what it got. Stored (a duplicate too): deleted. Refused: kept
+ * as needing attention, with the server's reason. No answer or retryable: kept, with the next
+ * attempt pushed back. An enquiry the visitor handed to email stays so. The caller holds its lock.
+ */
+export async function attemptItem(
+  item: OutboxItem,
+  { formWaiting = false, now = Date.now, random }: AttemptOptions = {},
+): Promise<SendOutcome> {
+  const outcome = await sendEnquiry(item.payload);
+  const attempts = item.attempts + 1;
+  const { id, formLabel } = item;
+  if (outcome.kind === 'stored' || (outcome.kind === 'refused' && formWaiting)) {
+    await deleteItem(id);
+    announce(formWaiting ? { type: 'changed' } : { type: 'delivered', id, formLabel });
+  } else if (outcome.kind === 'refused') {
+    const changed = await changeItem(id, (current) => ({
+      ...current,
+      attempts,
+      status: current.status === 'waiting' ? 'attention' : current.status,
+      lastError: outcome,
+    }));
+    announce(
+      changed?.status === 'attention' ? { type: 'attention', id, formLabel } : { type: 'changed' },
+    );
+  } else {
+    const retryAfter = outcome.kind === 'retryable' ? outcome.retryAfterSeconds : undefined;
+    await changeItem(id, (current) => ({
+      ...current,
+      attempts,
+      nextAttemptAt: nextAttemptAt(now(), attempts, retryAfter, random),
+      lastError: outcome,
+    }));
+    announce({ type: 'changed' });
+  }
+  return outcome;
+}
 
 export interface ReplayOptions {
   /** Send these now, whatever their schedule or status: the visitor chose "Retry now". */
@@ -25,20 +95,6 @@ export interface ReplaySummary {
   attention: number;
 }
 
-let turnInThisContext: Promise<unknown> = Promise.resolve();
-
-/**
- * Runs `work` as the only outbox sender: across tabs and the worker through a Web Lock, or, where
- * Web Locks are missing, at least one at a time in this tab.
- */
-export function asOnlySender<T>(work: () => Promise<T>): Promise<T> {
-  const locks = globalThis.navigator?.locks;
-  if (locks) return locks.request(ENQUIRY_OUTBOX, work);
-  const turn = turnInThisContext.then(work, work);
-  turnInThisContext = turn.catch(() => undefined);
-  return turn;
-}
-
 function isDue(
   item: OutboxItem,
   { ids, connectionReturned = false }: ReplayOptions,
@@ -47,68 +103,35 @@ function isDue(
   if (ids) return ids.includes(item.id);
   if (item.status !== 'waiting') return false;
   // A kept enquiry whose last try got no answer needs only the connection; one the server asked
-  // to wait (Retry-After) or failed on keeps its schedule. Attempt 0 is a form's own, in flight.
-  const waitingForConnection = item.attempts > 0 && item.lastError?.kind === 'no-answer';
+  // to wait (Retry-After) or failed on keeps its schedule.
+  const waitingForConnection = item.lastError?.kind === 'no-answer';
   return item.nextAttemptAt <= now || (connectionReturned && waitingForConnection);
 }
 
-async function sendItem(
-  item: OutboxItem,
-  now: () => number,
-  random?: () => number,
-): Promise<SendOutcome['kind']> {
-  const outcome = await sendEnquiry(item.payload);
-  const attempts = item.attempts + 1;
-  if (outcome.kind === 'stored') {
-    await deleteItem(item.id);
-    announce({ type: 'delivered', id: item.id, formLabel: item.formLabel });
-  } else if (outcome.kind === 'refused') {
-    await changeItem(item.id, (current) => ({
-      ...current,
-      attempts,
-      status: 'attention',
-      lastError: outcome,
-    }));
-    announce({ type: 'attention', id: item.id, formLabel: item.formLabel });
-  } else {
-    const retryAfter = outcome.kind === 'retryable' ? outcome.retryAfterSeconds : undefined;
-    await changeItem(item.id, (current) => ({
-      ...current,
-      attempts,
-      status: 'waiting',
-      nextAttemptAt: nextAttemptAt(now(), attempts, retryAfter, random),
-      lastError: outcome,
-    }));
-    announce({ type: 'changed' });
-  }
-  return outcome.kind;
-}
-
 /**
- * Sends every due enquiry once, one sender at a time. Stored (duplicates too): deleted. Refused:
- * kept as needing attention, with the server's reason. No answer or retryable: kept, with the
- * next attempt pushed back. Skips the network entirely while the device says it is offline,
- * unless the visitor asked for particular ones.
+ * Sends every due enquiry once. Each is judged again once this sender holds its lock, so one
+ * another sender (a form, a tab, the worker) has just sent or rescheduled is left alone. Skips the
+ * network entirely while the device says it is offline, unless the visitor asked for particular
+ * ones.
  */
-export function replayOutbox(options: ReplayOptions = {}): Promise<ReplaySummary> {
+export async function replayOutbox(options: ReplayOptions = {}): Promise<ReplaySummary> {
   const { now = Date.now, random } = options;
-  return asOnlySender(async () => {
-    const offline = globalThis.navigator?.onLine === false && !options.ids;
-    let delivered = 0;
-    if (!offline) {
-      for (const listed of await readItems()) {
-        if (!isDue(listed, options, now())) continue;
-        // Read again: the visitor may have discarded it since the list was read.
+  const offline = globalThis.navigator?.onLine === false && !options.ids;
+  let delivered = 0;
+  if (!offline) {
+    for (const listed of await readItems()) {
+      if (!isDue(listed, options, now())) continue;
+      const outcome = await withItemLock(listed.id, async () => {
         const item = await readItem(listed.id);
-        if (!item) continue;
-        if ((await sendItem(item, now, random)) === 'stored') delivered += 1;
-      }
+        return item && isDue(item, options, now()) ? attemptItem(item, { now, random }) : null;
+      });
+      if (outcome?.kind === 'stored') delivered += 1;
     }
-    const left = await readItems();
-    return {
-      delivered,
-      waiting: left.filter((item) => item.status === 'waiting').length,
-      attention: left.filter((item) => item.status === 'attention').length,
-    };
-  });
+  }
+  const left = await readItems();
+  return {
+    delivered,
+    waiting: left.filter((item) => item.status === 'waiting').length,
+    attention: left.filter((item) => item.status === 'attention').length,
+  };
 }

@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { readItems } from './outbox-store';
-import { emptyOutbox, jsonAnswer, keptItem, serverAnswers } from './test-support';
-import { useReplayTriggers } from './use-replay-triggers';
+import { functionAnswers, jsonAnswer, storedAnswer } from '../fake-enquiry-function';
+import { emptyOutbox, keptItem } from './test-support';
+import { replayFromPage, useReplayTriggers } from './use-replay-triggers';
 
 beforeEach(emptyOutbox);
 afterEach(() => vi.unstubAllGlobals());
@@ -14,7 +15,7 @@ function tabBecomes(state: DocumentVisibilityState) {
 }
 
 it('sends a waiting enquiry when the tab becomes visible again, not while it is hidden', async () => {
-  const sent = serverAnswers(() => jsonAnswer(201, { duplicate: false }));
+  const sent = functionAnswers(() => storedAnswer());
   await keptItem();
   // The page starts offline, so its start-up replay sends nothing; the connection then returns
   // while the tab is in the background, without an `online` event reaching it.
@@ -30,4 +31,32 @@ it('sends a waiting enquiry when the tab becomes visible again, not while it is 
   tabBecomes('visible');
   await waitFor(() => expect(sent).toHaveLength(1));
   await waitFor(async () => expect(await readItems()).toEqual([]));
+});
+
+describe('after a replay from the page', () => {
+  function stubSyncRegistration() {
+    const register = vi.fn(async () => {});
+    vi.stubGlobal('navigator', {
+      onLine: true,
+      serviceWorker: { getRegistration: async () => ({ sync: { register } }) },
+    });
+    return register;
+  }
+
+  it('asks for Background Sync again while enquiries still wait', async () => {
+    const register = stubSyncRegistration();
+    await keptItem();
+    functionAnswers(() => jsonAnswer(503, {}));
+    await replayFromPage();
+    await vi.waitFor(() => expect(register).toHaveBeenCalledWith('enquiry-outbox'));
+  });
+
+  it('does not, once none waits', async () => {
+    const register = stubSyncRegistration();
+    await keptItem();
+    functionAnswers(() => storedAnswer());
+    await replayFromPage();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(register).not.toHaveBeenCalled();
+  });
 });

@@ -1,12 +1,26 @@
 import { useEffect } from 'react';
+import { requestBackgroundSync } from './device-support';
 import type { OutboxItem } from './outbox-item';
 import { replayOutbox, type ReplayOptions } from './outbox-replay';
 
+/**
+ * Replays the outbox from a page. Enquiries still waiting afterwards get Background Sync asked for
+ * again, so they are sent even if every tab closes before the next attempt.
+ */
+export function replayFromPage(options?: ReplayOptions): Promise<void> {
+  return replayOutbox(options).then(
+    ({ waiting }) => {
+      if (waiting > 0) void requestBackgroundSync();
+    },
+    (error: unknown) => {
+      // The next trigger tries again; nothing is lost, so this is no error for the visitor.
+      console.warn('Could not replay the enquiry outbox:', error);
+    },
+  );
+}
+
 function replay(options?: ReplayOptions) {
-  replayOutbox(options).catch((error: unknown) => {
-    // The next trigger tries again; nothing is lost, so this is no error for the visitor.
-    console.warn('Could not replay the enquiry outbox:', error);
-  });
+  void replayFromPage(options);
 }
 
 /** When the soonest waiting enquiry is due, or null when none waits. */
@@ -18,7 +32,7 @@ function nextDue(items: readonly OutboxItem[]): number | null {
 /**
  * Replays the outbox from this page: at start, when the connection returns, when the tab becomes
  * visible again, and on a timer set for the soonest waiting enquiry. (The service worker replays
- * too, on Background Sync; the Web Lock keeps them from sending the same one twice at once.)
+ * too, on Background Sync; each enquiry's Web Lock keeps them from sending it twice at once.)
  */
 export function useReplayTriggers(items: readonly OutboxItem[]) {
   useEffect(() => {
