@@ -6,10 +6,19 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /** Every word the enquiry outbox shows: the header indicator, its panel, its toasts and emails. */
 export const outboxCopy = {
   /** The header button's name: 'Outbox: 1 enquiry waiting to send, 1 enquiry needs your attention'. */
-  indicatorLabel: (waiting: number, attention: number) => {
+  indicatorLabel: ({
+    waiting,
+    attention,
+    emailed,
+  }: {
+    waiting: number;
+    attention: number;
+    emailed: number;
+  }) => {
     const parts = [
       waiting > 0 ? `${plural(waiting, 'enquiry', 'enquiries')} waiting to send` : '',
       attention > 0 ? `${plural(attention, 'enquiry needs', 'enquiries need')} your attention` : '',
+      emailed > 0 ? `${plural(emailed, 'enquiry', 'enquiries')} handed to email` : '',
     ];
     return `Outbox: ${parts.filter(Boolean).join(', ') || 'empty'}`;
   },
@@ -24,12 +33,15 @@ export const outboxCopy = {
   status: {
     waiting: 'Waiting to send',
     attention: 'Needs your attention',
+    emailed: 'Handed to your email app',
     sending: 'Sending…',
   },
   reason: {
     noAnswer: 'No answer from our server yet: the device may be offline.',
     busy: (status: number) => `Our server could not take it yet (HTTP ${status}).`,
     refused: (message: string) => `Our server refused it: ${message}`,
+    emailed:
+      'You chose to send it by email, so it is no longer sent automatically. Discard it once your email has gone.',
   },
   retryNow: 'Retry now',
   sendByEmail: 'Send by email instead',

@@ -4,7 +4,8 @@ import { outboxCopy as copy } from '../../../content/outbox';
 import { createOutboxControlsStore, OutboxContext, type OutboxControls } from './outbox-context';
 import { announce, listen } from './outbox-events';
 import type { OutboxItem } from './outbox-item';
-import { deleteItem, readItems } from './outbox-store';
+import { withItemLock } from './outbox-replay';
+import { changeItem, deleteItem, readItems } from './outbox-store';
 import { replayFromPage, useReplayTriggers } from './use-replay-triggers';
 
 /**
@@ -70,9 +71,15 @@ export function EnquiryOutboxProvider({ children }: { children: ReactNode }) {
     announce({ type: 'changed' });
   }, []);
 
+  // Under the enquiry's lock: an attempt under way ends first, and cannot undo the mark.
+  const handToEmail = useCallback(async (id: string) => {
+    await withItemLock(id, () => changeItem(id, (item) => ({ ...item, status: 'emailed' })));
+    announce({ type: 'changed' });
+  }, []);
+
   const controls = useMemo<OutboxControls>(
-    () => ({ items, retrying, retry, discard, panelOpen, setPanelOpen }),
-    [items, retrying, retry, discard, panelOpen],
+    () => ({ items, retrying, retry, discard, handToEmail, panelOpen, setPanelOpen }),
+    [items, retrying, retry, discard, handToEmail, panelOpen],
   );
   // Set during render the first time, so the indicator has controls on its first render too;
   // later changes reach the indicator and panel through the store, not through the context.

@@ -8,6 +8,8 @@ export interface OutboxControls {
   retrying: ReadonlySet<string>;
   retry(id: string): void;
   discard(id: string): Promise<void>;
+  /** The visitor chose "Send by email instead": it is never sent automatically again. */
+  handToEmail(id: string): Promise<void>;
   panelOpen: boolean;
   setPanelOpen(open: boolean): void;
 }

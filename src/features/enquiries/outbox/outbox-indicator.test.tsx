@@ -6,7 +6,7 @@ import { SiteToaster } from '../../../components/layout/site-toaster';
 import { EnquiryOutboxProvider } from './enquiry-outbox-provider';
 import { OutboxIndicator } from './outbox-indicator';
 import { functionAnswers, jsonAnswer, storedAnswer } from '../fake-enquiry-function';
-import { readItems } from './outbox-store';
+import { readItem, readItems } from './outbox-store';
 import { emptyOutbox, keptItem } from './test-support';
 
 beforeEach(emptyOutbox);
@@ -101,4 +101,30 @@ it('counts enquiries waiting to send, and sends them when the page starts', asyn
     await screen.findByRole('button', { name: 'Outbox: 2 enquiries waiting to send' }),
   ).toBeVisible();
   await waitFor(() => expect(sent).toHaveLength(1));
+});
+
+it('takes an enquiry sent by email instead out of automatic sending, and lets it be discarded', async () => {
+  const user = userEvent.setup();
+  const sent = functionAnswers(() => storedAnswer());
+  const item = await keptItem({ nextAttemptAt: Date.now() + 60_000 });
+  renderOutbox();
+  const panel = await openPanel(user, /^Outbox: 1 enquiry waiting to send$/);
+  const entry = within(panel).getByRole('listitem', { name: 'Contact Form enquiry' });
+  // jsdom cannot open a mail app; the page's own handling of the click is what is tested.
+  document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+  await user.click(within(entry).getByRole('link', { name: 'Send by email instead' }));
+
+  expect(await within(entry).findByText('Handed to your email app')).toBeVisible();
+  expect(
+    within(entry).getByText(/You chose to send it by email, so it is no longer sent automatically/),
+  ).toBeVisible();
+  expect(await readItem(item.id)).toMatchObject({ status: 'emailed' });
+  expect(
+    screen.getByRole('button', { name: 'Outbox: 1 enquiry handed to email', hidden: true }),
+  ).toBeInTheDocument();
+
+  await user.click(within(entry).getByRole('button', { name: 'Discard' }));
+  await user.click(within(entry).getByRole('button', { name: 'Discard it' }));
+  await waitFor(async () => expect(await readItems()).toEqual([]));
+  expect(sent).toEqual([]);
 });

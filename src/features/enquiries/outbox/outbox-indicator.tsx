@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { OutboxIcon } from '../../../components/ui/icons';
 import { outboxCopy as copy } from '../../../content/outbox';
 import { useOutbox } from './outbox-context';
+import type { OutboxItem } from './outbox-item';
 import { OutboxPanel } from './outbox-panel';
 
 /**
@@ -12,8 +13,9 @@ import { OutboxPanel } from './outbox-panel';
 export function OutboxIndicator() {
   const { items, panelOpen, setPanelOpen } = useOutbox();
   const button = useRef<HTMLButtonElement>(null);
-  const attention = items.filter((item) => item.status === 'attention').length;
-  const waiting = items.length - attention;
+  const count = (status: OutboxItem['status']) =>
+    items.filter((item) => item.status === status).length;
+  const attention = count('attention');
 
   if (items.length === 0 && !panelOpen) return null;
   return (
@@ -23,7 +25,11 @@ export function OutboxIndicator() {
         type="button"
         className="icon-button outbox-indicator"
         data-attention={attention > 0 ? 'true' : 'false'}
-        aria-label={copy.indicatorLabel(waiting, attention)}
+        aria-label={copy.indicatorLabel({
+          waiting: count('waiting'),
+          attention,
+          emailed: count('emailed'),
+        })}
         aria-haspopup="dialog"
         aria-expanded={panelOpen}
         aria-controls="outbox-panel"

@@ -5,6 +5,7 @@ import type { OutboxItem } from './outbox-item';
 import { savedAge } from './saved-age';
 
 function reasonFor(item: OutboxItem): string | null {
+  if (item.status === 'emailed') return copy.reason.emailed;
   const error = item.lastError;
   if (!error) return null;
   if (error.kind === 'no-answer') return copy.reason.noAnswer;
@@ -18,11 +19,20 @@ interface OutboxItemEntryProps {
   now: number;
   retrying: boolean;
   onRetry: () => void;
+  /** The visitor opened the email version. */
+  onEmail: () => void;
   onDiscard: () => void;
 }
 
 /** One saved enquiry: which form, how old, its state and why, and what the visitor can do. */
-export function OutboxItemEntry({ item, now, retrying, onRetry, onDiscard }: OutboxItemEntryProps) {
+export function OutboxItemEntry({
+  item,
+  now,
+  retrying,
+  onRetry,
+  onEmail,
+  onDiscard,
+}: OutboxItemEntryProps) {
   const nameId = useId();
   const [confirming, setConfirming] = useState(false);
   const keepButton = useRef<HTMLButtonElement>(null);
@@ -84,7 +94,11 @@ export function OutboxItemEntry({ item, now, retrying, onRetry, onDiscard }: Out
           >
             {copy.retryNow}
           </button>
-          <a className="button button-secondary button-small" href={enquiryMailto(item)}>
+          <a
+            className="button button-secondary button-small"
+            href={enquiryMailto(item)}
+            onClick={onEmail}
+          >
             {copy.sendByEmail}
           </a>
           <button

@@ -3,10 +3,15 @@ import type { SendFailure } from '../enquiry-transport';
 
 /**
  * 'waiting': sent automatically when due. 'attention': the server refused it; it waits for the
- * visitor to retry, email or discard it.
+ * visitor to retry, email or discard it. 'emailed': the visitor chose to send it by email instead,
+ * so it is never sent automatically again; kept until they discard it.
  */
-export type OutboxItemStatus = 'waiting' | 'attention';
-const STATUSES: readonly unknown[] = ['waiting', 'attention'] satisfies OutboxItemStatus[];
+export type OutboxItemStatus = 'waiting' | 'attention' | 'emailed';
+const STATUSES: readonly unknown[] = [
+  'waiting',
+  'attention',
+  'emailed',
+] satisfies OutboxItemStatus[];
 
 /** An enquiry kept on this device until the server has stored it. */
 export interface OutboxItem {

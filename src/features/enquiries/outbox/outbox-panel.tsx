@@ -26,7 +26,7 @@ function useNow(active: boolean, intervalMs = 30_000): number {
  * close button and a click on the backdrop close it; focus returns to the header button.
  */
 export function OutboxPanel({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElement | null> }) {
-  const { items, retrying, retry, discard, panelOpen, setPanelOpen } = useOutbox();
+  const { items, retrying, retry, discard, handToEmail, panelOpen, setPanelOpen } = useOutbox();
   const titleId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
   const now = useNow(panelOpen);
@@ -80,6 +80,11 @@ export function OutboxPanel({ returnFocusTo }: { returnFocusTo: RefObject<HTMLEl
                 now={now}
                 retrying={retrying.has(item.id)}
                 onRetry={() => retry(item.id)}
+                onEmail={() => {
+                  handToEmail(item.id).catch((error: unknown) =>
+                    console.warn('Could not mark the enquiry as emailed:', error),
+                  );
+                }}
                 onDiscard={() => void discardAndRefocus(item.id)}
               />
             ))}

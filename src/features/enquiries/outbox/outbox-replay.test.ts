@@ -175,6 +175,18 @@ describe('what is due', () => {
     expect(ids(sent)).toEqual([item.id]);
   });
 
+  it('leaves one the visitor handed to email alone, even when the connection returns', async () => {
+    const item = await keptItem({ status: 'emailed' });
+    const sent = functionAnswers(stored);
+    expect(await replayOutbox({ connectionReturned: true })).toEqual({
+      delivered: 0,
+      waiting: 0,
+      attention: 0,
+    });
+    expect(sent).toHaveLength(0);
+    expect(await readItem(item.id)).toEqual(item);
+  });
+
   it('does not touch the network while the device says it is offline', async () => {
     const item = await keptItem();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
