@@ -40,6 +40,9 @@ export const outboxCopy = {
     noAnswer: 'No answer from our server yet: the device may be offline.',
     busy: (status: number) => `Our server could not take it yet (HTTP ${status}).`,
     refused: (message: string) => `Our server refused it: ${message}`,
+    /** HTTP 409: the server holds an enquiry with this reference whose content differs. */
+    conflict:
+      'Our server already has a different enquiry under this reference, so it cannot take this one. Please send it by email instead.',
     emailed:
       'You chose to send it by email, so it is no longer sent automatically. Discard it once your email has gone.',
   },

@@ -128,3 +128,19 @@ it('takes an enquiry sent by email instead out of automatic sending, and lets it
   await waitFor(async () => expect(await readItems()).toEqual([]));
   expect(sent).toEqual([]);
 });
+
+it('says plainly when the server already has a different enquiry under the same reference (409)', async () => {
+  const user = userEvent.setup();
+  functionAnswers(() => storedAnswer());
+  await keptItem({
+    status: 'attention',
+    lastError: { kind: 'refused', status: 409, message: 'id_conflict' },
+  });
+  renderOutbox();
+  const panel = await openPanel(user, /needs your attention/);
+  expect(
+    within(panel).getByText(
+      'Our server already has a different enquiry under this reference, so it cannot take this one. Please send it by email instead.',
+    ),
+  ).toBeVisible();
+});

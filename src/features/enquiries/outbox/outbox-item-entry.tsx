@@ -10,6 +10,7 @@ function reasonFor(item: OutboxItem): string | null {
   if (!error) return null;
   if (error.kind === 'no-answer') return copy.reason.noAnswer;
   if (error.kind === 'retryable') return copy.reason.busy(error.status);
+  if (error.status === 409) return copy.reason.conflict;
   const fields = Object.values(error.fields ?? {});
   return copy.reason.refused([error.message, ...fields].join(' '));
 }

@@ -130,6 +130,20 @@ describe('an enquiry the server refuses', () => {
     );
   });
 
+  it('is kept as needing attention when the server has the same id with other content (409)', async () => {
+    const item = await keptItem();
+    functionAnswers(() =>
+      jsonAnswer(409, {
+        error: { code: 'id_conflict', message: 'Another enquiry has this id.' },
+      }),
+    );
+    expect(await replayOutbox()).toEqual({ delivered: 0, waiting: 0, attention: 1 });
+    expect(await readItem(item.id)).toMatchObject({
+      status: 'attention',
+      lastError: { kind: 'refused', status: 409 },
+    });
+  });
+
   it('is not sent again by itself, only when the visitor retries it', async () => {
     const item = await keptItem({ status: 'attention' });
     const sent = functionAnswers(stored);
