@@ -15,6 +15,7 @@ import { ENQUIRY_OUTBOX } from '../src/features/enquiries/enquiry-settings';
 import {
   ENQUIRY_PAGE,
   enquiryForm,
+  fillCapitalRaisingForm,
   fillContactForm,
   FUNCTION_URL,
   outboxButton,
@@ -379,14 +380,7 @@ test.describe('across a reload and a browser restart', () => {
       description: withWorker ? 'controls the page' : 'none',
     });
     const form = first.page.getByRole('form', { name: 'Capital raising enquiry' });
-    await form.getByLabel('First name').fill('Marco');
-    await form.getByLabel('Last name').fill('Vella');
-    await form.getByLabel('Company name').fill('Harbour Tech Ltd');
-    await form.getByLabel('Email address').fill(email);
-    await form.getByLabel('Contact number').fill('+356 2123 4567');
-    await form.getByLabel('Funding requirement').selectOption('debt');
-    await form.getByLabel('Message').fill('We are raising a two-year growth loan.');
-    await form.getByRole('checkbox', { name: /Consent/ }).check();
+    await fillCapitalRaisingForm(form, email);
     await first.context.setOffline(true);
     await form.getByRole('button', { name: 'SUBMIT ENQUIRY' }).click();
     await expect(first.page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();

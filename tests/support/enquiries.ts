@@ -2,6 +2,10 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { FUNCTION_PATH } from '../../scripts/lib/local-stack';
+import {
+  capitalRaisingEnquiry,
+  contactEnquiry,
+} from '../../supabase/functions/_shared/test-enquiries';
 import { waitUntilLoaded } from './fixtures';
 
 const run = promisify(execFile);
@@ -59,14 +63,37 @@ export function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** Fills in a contact-style form (home, fixed income, alternative assets) with valid values. */
-export async function fillContactForm(form: Locator, email: string): Promise<void> {
+/**
+ * Fills in a contact-style form (home, fixed income, alternative assets) with the shared valid
+ * enquiry, from `email`; resolves that enquiry (its id and page are not the form's).
+ */
+export async function fillContactForm(form: Locator, email: string) {
+  const typed = contactEnquiry({ email });
   await waitUntilLoaded(form);
-  await form.getByLabel('First name').fill('Anna');
-  await form.getByLabel('Last name').fill('Borg');
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Country code').selectOption('+44');
-  await form.getByLabel('Phone number').fill('7912 345678');
-  await form.getByLabel('Country', { exact: true }).selectOption('Malta');
-  await form.getByLabel('Message').fill('I would like to hear about your current opportunities.');
+  await form.getByLabel('First name').fill(typed.firstName);
+  await form.getByLabel('Last name').fill(typed.lastName);
+  await form.getByLabel('Email address').fill(typed.email);
+  await form.getByLabel('Country code').selectOption(typed.countryCode);
+  await form.getByLabel('Phone number').fill(typed.phone);
+  await form.getByLabel('Country', { exact: true }).selectOption(typed.country);
+  await form.getByLabel('Message').fill(typed.message);
+  return typed;
+}
+
+/**
+ * Fills in the capital raising form with the shared valid enquiry, from `email`, consent last;
+ * resolves that enquiry (its id is not the form's).
+ */
+export async function fillCapitalRaisingForm(form: Locator, email: string) {
+  const typed = capitalRaisingEnquiry({ email });
+  await waitUntilLoaded(form);
+  await form.getByLabel('First name').fill(typed.firstName);
+  await form.getByLabel('Last name').fill(typed.lastName);
+  await form.getByLabel('Company name').fill(typed.companyName);
+  await form.getByLabel('Email address').fill(typed.email);
+  await form.getByLabel('Contact number').fill(typed.contactNumber);
+  await form.getByLabel('Funding requirement').selectOption(typed.fundingRequirement);
+  await form.getByLabel('Message').fill(typed.message);
+  await form.getByRole('checkbox', { name: /Consent/ }).check();
+  return typed;
 }
