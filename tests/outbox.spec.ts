@@ -33,7 +33,7 @@ test.use({
   // Sending with no connection, or to a failing server, is what these tests do; the browser logs
   // each such request as an error.
   expectedConsoleError:
-    /ERR_INTERNET_DISCONNECTED|ERR_FAILED|status of (500|422)|Error sending message/,
+    /ERR_INTERNET_DISCONNECTED|ERR_FAILED|status of (500|422|409)|Error sending message/,
 });
 
 /** Fills in a contact form and sends it while the device is offline. */
@@ -234,6 +234,105 @@ test('every page closed, the worker alone sends it when Background Sync fires: e
   expect(sentBy).toEqual(['worker']);
 });
 
+test('a tab closed while its first attempt is in flight: Background Sync sends it, exactly one row', async ({
+  page,
+  context,
+}) => {
+  test.slow(); // a service worker to install, and database reads through `npm run enquiries`
+  const email = uniqueEmail('outbox-closed-mid-send');
+  await page.goto(ENQUIRY_PAGE);
+  expect(await workerControls(page), 'a service worker controls the page').toBe(true);
+
+  const sentBy: string[] = [];
+  let firstAttemptSent = () => {};
+  const firstAttemptInFlight = new Promise<void>((resolve) => (firstAttemptSent = resolve));
+  await context.route(FUNCTION_URL, (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    sentBy.push(route.request().serviceWorker() ? 'worker' : 'page');
+    if (sentBy.length > 1) return route.fallback();
+    // The page's own attempt is never answered: the visitor closes the tab first.
+    firstAttemptSent();
+  });
+  const form = enquiryForm(page);
+  await fillContactForm(form, email);
+  await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  await firstAttemptInFlight;
+  await page.close();
+  expect(context.pages()).toEqual([]);
+
+  // No page is left: only the worker, woken by the sync asked for when the enquiry was kept.
+  await expect.poll(() => rowsFor(email), { timeout: 30_000 }).toHaveLength(1);
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  expect(await rowsFor(email)).toHaveLength(1);
+  expect(sentBy).toEqual(['page', 'worker']);
+});
+
+test.describe('"Send by email instead"', () => {
+  // Headless Chromium has no mail app to hand the link to, and says so.
+  test.use({
+    expectedConsoleError:
+      /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to launch 'mailto:|scheme does not have a registered handler/,
+  });
+
+  test('takes the enquiry out of automatic sending: never also sent, and Discard removes it', async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail('outbox-emailed');
+    await page.goto(ENQUIRY_PAGE);
+    await sendWhileOffline(page, context, email);
+    await outboxButton(page).click();
+    const panel = page.getByRole('dialog', { name: 'Enquiries saved on this device' });
+    const entry = panel.getByRole('listitem', { name: 'Fixed Income enquiry' });
+    await entry.getByRole('link', { name: 'Send by email instead' }).click();
+    await expect(entry.getByText('Handed to your email app')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(outboxButton(page)).toHaveAccessibleName('Outbox: 1 enquiry handed to email');
+
+    // The connection returns: the page replays, and the worker's Background Sync may fire.
+    await context.setOffline(false);
+    await waitAWhile(page);
+    expect(await rowsFor(email)).toHaveLength(0);
+    await page.reload();
+    await expect(outboxButton(page)).toHaveAccessibleName('Outbox: 1 enquiry handed to email');
+    await waitAWhile(page);
+    expect(await rowsFor(email)).toHaveLength(0);
+
+    await outboxButton(page).click();
+    await entry.getByRole('button', { name: 'Discard' }).click();
+    await entry.getByRole('button', { name: 'Discard it' }).click();
+    await expect(
+      panel.getByText('Nothing is waiting. Every enquiry has reached us.'),
+    ).toBeVisible();
+    expect(await rowsFor(email)).toHaveLength(0);
+  });
+});
+
+test.describe('an IndexedDB that never answers', () => {
+  test.use({ expectedConsoleError: /could not be kept on this device/ });
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => {
+      // As a blocked upgrade or some Safari faults leave it: opening the database never ends.
+      IDBFactory.prototype.open = function open() {
+        return {} as IDBOpenDBRequest;
+      };
+    });
+  });
+
+  test('the enquiry is still sent, directly, and stored once', async ({ page }) => {
+    const email = uniqueEmail('outbox-idb-hangs');
+    await page.goto(ENQUIRY_PAGE);
+    const form = enquiryForm(page);
+    await fillContactForm(form, email);
+    await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+    await expect(page.getByText('Your enquiry could not be saved on this device')).toBeAttached();
+    await expect(page.getByText('Message sent successfully!')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'SEND MESSAGE' })).toBeEnabled();
+    await expect(outboxButton(page)).toHaveCount(0);
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+});
+
 test.describe('a replay the server refuses', () => {
   /** Sends offline, then lets the replay meet a 422 with the server's reason. */
   async function refusedOnReplay(page: Page, context: BrowserContext, email: string) {
@@ -295,6 +394,37 @@ test.describe('a replay the server refuses', () => {
       panel.getByText('Nothing is waiting. Every enquiry has reached us.'),
     ).toBeVisible();
     expect(await rowsFor(email)).toHaveLength(1);
+  });
+
+  test('one refused with 409 (its id already stored with other content) says so plainly', async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail('outbox-refused-409');
+    await page.goto(ENQUIRY_PAGE);
+    await sendWhileOffline(page, context, email);
+    await context.route(FUNCTION_URL, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 409,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: { code: 'id_conflict', message: 'This id was stored with other content.' },
+            }),
+          })
+        : route.fallback(),
+    );
+    await context.setOffline(false);
+    await expect(page.getByText('An enquiry needs your attention')).toBeVisible();
+    await outboxButton(page).click();
+    const entry = page
+      .getByRole('dialog', { name: 'Enquiries saved on this device' })
+      .getByRole('listitem', { name: 'Fixed Income enquiry' });
+    await expect(entry.getByText('Needs your attention')).toBeVisible();
+    await expect(
+      entry.getByText(/Our server already has a different enquiry under this reference/),
+    ).toBeVisible();
+    expect(await rowsFor(email)).toHaveLength(0);
   });
 
   test('Discard removes it, once confirmed, and nothing is sent', async ({ page, context }) => {
