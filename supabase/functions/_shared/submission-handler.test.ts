@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { openLocalDatabase, type LocalDatabase } from '../../../scripts/lib/local-backend';
+import { HONEYPOT_FIELD } from './enquiry-schema.ts';
 import { createSqlEnquiryStore, type SqlClient } from './enquiry-store.ts';
 import { readHandlerConfig, type HandlerConfig } from './handler-config.ts';
 import { createResendNotifier } from './notifier.ts';
@@ -9,7 +10,7 @@ import {
   retryPendingNotifications,
   type SubmissionHandlerDeps,
 } from './submission-handler.ts';
-import { capitalRaisingEnquiry, contactEnquiry } from './test-enquiries.ts';
+import { capitalRaisingEnquiry, contactEnquiry, formFields } from './test-enquiries.ts';
 
 const ORIGIN = 'https://www.example.com';
 const URL_ = 'http://localhost/functions/v1/send-form-submission';
@@ -21,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  await database.sql.query('truncate public.enquiries, public.enquiry_rate_limits');
+  await database.sql.query('truncate public.enquiries, public.enquiry_rate_limits cascade');
 });
 
 function config(env: Record<string, string> = {}): HandlerConfig {
@@ -126,6 +127,155 @@ describe('a valid enquiry', () => {
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ id: enquiry.id, duplicate: false });
     expect(await rows()).toHaveLength(0);
+  });
+});
+
+/** The fields as a browser posts a form without JavaScript: urlencoded, no id. */
+function formPost(
+  fields: Record<string, string>,
+  headers: Record<string, string> = { origin: ORIGIN },
+) {
+  return new Request(URL_, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** An enquiry as its form's fields, with the empty trap a browser posts along. */
+const asFormFields = (enquiry: Record<string, unknown>) => ({
+  ...formFields(enquiry),
+  [HONEYPOT_FIELD]: '',
+});
+
+describe('a form posted without JavaScript', () => {
+  const received = `${ORIGIN}/enquiry-received`;
+  const notSent = (reason: string) => `${ORIGIN}/enquiry-not-sent/${reason}`;
+
+  it('is stored with its page and a server-made id, and answered 303 to the confirmation', async () => {
+    const response = await handler()(formPost(asFormFields(contact())), CLIENT);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(received);
+    expect(await response.text()).toBe('');
+    const [row, ...others] = await rows();
+    expect(others).toHaveLength(0);
+    expect(row).toMatchObject({ page: 'Fixed Income', first_name: 'Ada', consent: null });
+    expect(row?.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('from the capital raising form takes the ticked consent ("true" or "on")', async () => {
+    for (const ticked of ['true', 'on']) {
+      const fields = { ...asFormFields(capital()), consent: ticked, message: `Raising ${ticked}.` };
+      const response = await handler()(formPost(fields), CLIENT);
+      expect(response.headers.get('location')).toBe(received);
+    }
+    expect(await rows()).toEqual([
+      expect.objectContaining({ page: 'Capital Raising', first_name: 'Grace', consent: true }),
+      expect.objectContaining({ page: 'Capital Raising', consent: true }),
+    ]);
+  });
+
+  it.each([
+    ['a field that fails its rule', { ...asFormFields(contact()), email: 'ada@' }],
+    ['consent unticked (absent)', asFormFields({ ...capital(), consent: false })],
+    ['consent on a form that has none', { ...asFormFields(contact()), consent: 'true' }],
+    ['an id of its own', { ...asFormFields(contact()), id: crypto.randomUUID() }],
+    ['a field no form has', { ...asFormFields(contact()), isAdmin: 'true' }],
+    ['a message over 16 KiB', { ...asFormFields(contact()), message: 'x'.repeat(17_000) }],
+  ])('with %s: 303 to the invalid page, nothing stored', async (_, fields) => {
+    const response = await handler()(formPost(fields), CLIENT);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(notSent('invalid'));
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('with a field twice, or bytes that are not UTF-8: 303 to the invalid page', async () => {
+    const twice = `${new URLSearchParams(asFormFields(contact()))}&firstName=Eve`;
+    const notUtf8 = new Uint8Array([...new TextEncoder().encode('firstName='), 0xff]);
+    for (const body of [twice, notUtf8]) {
+      const request = new Request(URL_, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+        body,
+      });
+      expect((await handler()(request, CLIENT)).headers.get('location')).toBe(notSent('invalid'));
+    }
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('pressed twice, or sent again within 10 minutes, is one enquiry; later it is a new one', async () => {
+    let time = Date.UTC(2026, 10, 22, 12, 0, 0);
+    const handle = handler({ now: () => new Date(time) });
+    const fields = asFormFields(contact());
+    expect((await handle(formPost(fields), CLIENT)).headers.get('location')).toBe(received);
+    time += 9 * 60_000;
+    expect((await handle(formPost(fields), CLIENT)).headers.get('location')).toBe(received);
+    expect(await rows()).toHaveLength(1);
+    time += 11 * 60_000;
+    expect((await handle(formPost(fields), CLIENT)).headers.get('location')).toBe(received);
+    expect(await rows()).toHaveLength(2);
+  });
+
+  it('sent five times at the same moment is stored once', async () => {
+    const handle = handler();
+    const fields = asFormFields(contact());
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => handle(formPost(fields), CLIENT)),
+    );
+    expect(answers.map((answer) => answer.headers.get('location'))).toEqual(
+      Array(5).fill(received),
+    );
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('goes back to the origin of the Referer when the browser sent no Origin', async () => {
+    const response = await handler()(
+      formPost(asFormFields(contact()), { referer: `${ORIGIN}/fixed-income?x=1` }),
+      CLIENT,
+    );
+    expect(response.headers.get('location')).toBe(received);
+  });
+
+  it.each([
+    ['an origin not allowed', { origin: 'https://evil.example' }],
+    ['an opaque origin', { origin: 'null' }],
+    ['a Referer not allowed', { referer: 'https://evil.example/page' }],
+    ['neither Origin nor Referer', {}],
+  ])('from %s: a plain 403, no redirect, nothing stored', async (_, headers) => {
+    const response = await handler()(
+      formPost(asFormFields(contact()), headers as Record<string, string>),
+      CLIENT,
+    );
+    expect(response.status).toBe(403);
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toMatch(/only be sent from the site/);
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('rate limited: 303 to the busy page', async () => {
+    const handle = handler({ config: config({ RATE_LIMIT_MAX: '1' }) });
+    await handle(formPost(asFormFields(contact())), CLIENT);
+    const response = await handle(formPost(asFormFields(capital())), CLIENT);
+    expect(response.headers.get('location')).toBe(notSent('busy'));
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('with the database down: 303 to the unavailable page', async () => {
+    const refusing: SqlClient = {
+      query: () => Promise.reject(Object.assign(new Error('down'), { code: 'ECONNREFUSED' })),
+    };
+    const handle = handler({ store: createSqlEnquiryStore(refusing) });
+    const response = await handle(formPost(asFormFields(contact())), CLIENT);
+    expect(response.headers.get('location')).toBe(notSent('unavailable'));
+  });
+
+  it('leaves JSON alone: the same content under two ids is two enquiries', async () => {
+    const handle = handler();
+    const first = contact();
+    expect((await handle(post(first), CLIENT)).status).toBe(201);
+    expect((await handle(post({ ...first, id: crypto.randomUUID() }), CLIENT)).status).toBe(201);
+    expect(await rows()).toHaveLength(2);
   });
 });
 

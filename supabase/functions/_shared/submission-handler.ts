@@ -14,6 +14,12 @@ import { corsHeaders } from './cors.ts';
 import type { HandlerConfig } from './handler-config.ts';
 import type { Notifier } from './notifier.ts';
 import { readBodyText } from './request-body.ts';
+import { formPayload, formSiteOrigin, isFormPost } from './form-post.ts';
+import {
+  ENQUIRY_RECEIVED_PATH,
+  enquiryNotSentPath,
+  type EnquiryNotSentReason,
+} from './form-post-pages.ts';
 
 type Log = (...args: unknown[]) => void;
 
@@ -48,6 +54,20 @@ export type ErrorCode =
   | 'database_unavailable'
   | 'server_error';
 
+/** How one enquiry fared, before it is put as JSON or as a page to go to. */
+type Submission =
+  | { kind: 'stored'; id: string; duplicate: boolean }
+  | { kind: 'invalid'; fields: Record<string, string> }
+  | { kind: 'rate_limited'; retryAfter: number }
+  | { kind: 'unavailable' }
+  | { kind: 'server_error' };
+
+/**
+ * A form post repeating one stored this long ago or less is the same enquiry (a double press, a
+ * resend after a lost answer); after it, the same words are a new enquiry.
+ */
+export const FORM_REPEAT_WINDOW_MS = 10 * 60_000;
+
 /** Seconds a client is asked to wait after a 503. */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
@@ -73,12 +93,22 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return !(typeof code === 'string' && /^(22|23|42)[0-9A-Z]{3}$/.test(code));
 }
 
-export async function hashClientAddress(salt: string, address: string): Promise<string> {
+/** SHA-256 of a secret salt and a text, as hex: stable, and not reversible without the salt. */
+async function saltedHash(salt: string, text: string): Promise<string> {
   const digest = await crypto.subtle.digest(
     'SHA-256',
-    new TextEncoder().encode(`${salt}\n${address}`),
+    new TextEncoder().encode(`${salt}\n${text}`),
   );
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function hashClientAddress(salt: string, address: string): Promise<string> {
+  return saltedHash(salt, address);
+}
+
+/** What makes two form posts the same enquiry: every field but the id the server made. */
+function formContentKey(salt: string, enquiry: EnquiryRecord): Promise<string> {
+  return saltedHash(salt, `form-post\n${JSON.stringify({ ...enquiry, id: undefined })}`);
 }
 
 /**
@@ -183,7 +213,109 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
     }
   };
 
+  /**
+   * Judges and stores one enquiry, whichever way it came: `json` carries the browser's id and is
+   * stored once per id; `form` (a native form post) gets the server's id and is stored once per
+   * content within FORM_REPEAT_WINDOW_MS.
+   */
+  const submit = async (
+    input: unknown,
+    mode: 'json' | 'form',
+    clientAddress: string,
+  ): Promise<Submission> => {
+    try {
+      const receivedAt = now();
+      const windowMs = config.rateLimit.windowSeconds * 1000;
+      const windowStart = Math.floor(receivedAt.getTime() / windowMs) * windowMs;
+      const clientHash = await hashClientAddress(config.ipHashSalt, clientAddress);
+      const hits = await db(store.countRateLimitHit(clientHash, new Date(windowStart)));
+      if (hits > config.rateLimit.max) {
+        const retryAfter = Math.max(
+          1,
+          Math.ceil((windowStart + windowMs - receivedAt.getTime()) / 1000),
+        );
+        return { kind: 'rate_limited', retryAfter };
+      }
+
+      const parsed = parseEnquiryPayload(input);
+      if (!parsed.ok) return { kind: 'invalid', fields: parsed.fields };
+      const { id } = parsed.enquiry;
+      // A bot filled the field people cannot see: it is told it succeeded, and nothing is kept.
+      if (honeypotFilled(input)) return { kind: 'stored', id, duplicate: false };
+
+      const enquiry = toEnquiryRecord(parsed.enquiry);
+      const meta = {
+        clientHash,
+        notificationStatus: notifier ? ('pending' as const) : ('not_configured' as const),
+        receivedAt,
+      };
+      const outcome =
+        mode === 'json'
+          ? await db(store.insertEnquiry(enquiry, meta))
+          : await db(
+              store.insertFormPost(enquiry, {
+                ...meta,
+                contentKey: await formContentKey(config.ipHashSalt, enquiry),
+                repeatsSince: new Date(receivedAt.getTime() - FORM_REPEAT_WINDOW_MS),
+              }),
+            );
+      if (outcome === 'duplicate') return { kind: 'stored', id, duplicate: true };
+      // The enquiry is stored: from here on nothing changes the answer.
+      if (background) background(notifyAbout(enquiry, receivedAt));
+      else await notifyAbout(enquiry, receivedAt);
+      return { kind: 'stored', id, duplicate: false };
+    } catch (error) {
+      log('send-form-submission failed:', error);
+      return { kind: isDatabaseUnavailable(error) ? 'unavailable' : 'server_error' };
+    }
+  };
+
+  /** A native form post: answered with a page of the site (303), never with JSON. */
+  const answerFormPost = async (
+    request: Request,
+    contentType: string | null,
+    clientAddress: string,
+  ): Promise<Response> => {
+    const site = formSiteOrigin(request.headers, config.allowedOrigins);
+    if (site === null) {
+      await request.body?.cancel().catch(() => {});
+      return new Response('This form can only be sent from the site’s own pages.\n', {
+        status: 403,
+        headers: {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
+    }
+    const seeOther = (path: string) =>
+      new Response(null, {
+        status: 303,
+        headers: { Location: `${site}${path}`, 'Cache-Control': 'no-store' },
+      });
+    const notSent = (reason: EnquiryNotSentReason) => seeOther(enquiryNotSentPath(reason));
+    if (declaresOtherCharset(contentType)) return notSent('invalid');
+    const body = await readBodyText(request, config.maxBodyBytes);
+    const input = body.ok ? formPayload(body.text, crypto.randomUUID()) : null;
+    if (input === null) return notSent('invalid');
+    const submission = await submit(input, 'form', clientAddress);
+    switch (submission.kind) {
+      case 'stored':
+        return seeOther(ENQUIRY_RECEIVED_PATH);
+      case 'invalid':
+        return notSent('invalid');
+      case 'rate_limited':
+        return notSent('busy');
+      default:
+        return notSent('unavailable');
+    }
+  };
+
   return async (request, { clientAddress }) => {
+    const contentType = request.headers.get('content-type');
+    if (request.method === 'POST' && isFormPost(contentType)) {
+      return answerFormPost(request, contentType, clientAddress);
+    }
     const cors = corsHeaders(request.headers.get('origin'), config.allowedOrigins);
     const baseHeaders = cors ?? { Vary: 'Origin' };
     const reply = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -218,7 +350,6 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
         headers: { Allow: 'POST, OPTIONS' },
       });
     }
-    const contentType = request.headers.get('content-type');
     if (!isJson(contentType)) {
       return fail(415, 'unsupported_media_type', 'Send the enquiry as application/json.');
     }
@@ -237,57 +368,30 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
     }
     if (input === undefined) return fail(400, 'invalid_json', 'The body is not valid JSON.');
 
-    try {
-      const receivedAt = now();
-      const windowMs = config.rateLimit.windowSeconds * 1000;
-      const windowStart = Math.floor(receivedAt.getTime() / windowMs) * windowMs;
-      const clientHash = await hashClientAddress(config.ipHashSalt, clientAddress);
-      const hits = await db(store.countRateLimitHit(clientHash, new Date(windowStart)));
-      if (hits > config.rateLimit.max) {
-        const retryAfter = Math.max(
-          1,
-          Math.ceil((windowStart + windowMs - receivedAt.getTime()) / 1000),
-        );
-        return fail(429, 'rate_limited', 'Too many enquiries from this address; try again later.', {
-          headers: { 'Retry-After': String(retryAfter) },
+    const submission = await submit(input, 'json', clientAddress);
+    switch (submission.kind) {
+      case 'stored':
+        return reply(submission.duplicate ? 200 : 201, {
+          id: submission.id,
+          duplicate: submission.duplicate,
         });
-      }
-
-      const parsed = parseEnquiryPayload(input);
-      if (!parsed.ok) {
+      case 'invalid':
         return fail(422, 'invalid_enquiry', 'Some fields need attention.', {
-          fields: parsed.fields,
+          fields: submission.fields,
         });
-      }
-      const { id } = parsed.enquiry;
-      // A bot filled the field people cannot see: it is told it succeeded, and nothing is kept.
-      if (honeypotFilled(input)) return reply(201, { id, duplicate: false });
-
-      const enquiry = toEnquiryRecord(parsed.enquiry);
-      const outcome = await db(
-        store.insertEnquiry(enquiry, {
-          clientHash,
-          notificationStatus: notifier ? 'pending' : 'not_configured',
-        }),
-      );
-      if (outcome === 'duplicate') return reply(200, { id, duplicate: true });
-      // The enquiry is stored: from here on nothing changes the answer.
-      if (background) background(notifyAbout(enquiry, receivedAt));
-      else await notifyAbout(enquiry, receivedAt);
-      return reply(201, { id, duplicate: false });
-    } catch (error) {
-      log('send-form-submission failed:', error);
-      if (isDatabaseUnavailable(error)) {
+      case 'rate_limited':
+        return fail(429, 'rate_limited', 'Too many enquiries from this address; try again later.', {
+          headers: { 'Retry-After': String(submission.retryAfter) },
+        });
+      case 'unavailable':
         return fail(
           503,
           'database_unavailable',
           'Enquiries cannot be stored just now; try again shortly.',
-          {
-            headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
-          },
+          { headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } },
         );
-      }
-      return fail(500, 'server_error', 'The enquiry could not be stored.');
+      case 'server_error':
+        return fail(500, 'server_error', 'The enquiry could not be stored.');
     }
   };
 }
