@@ -10,6 +10,7 @@ import {
   type EnquiryStore,
   type NotificationOutcome,
 } from './enquiry-store.ts';
+import { rateLimitKey } from './client-address.ts';
 import { corsHeaders } from './cors.ts';
 import type { HandlerConfig } from './handler-config.ts';
 import type { Notifier } from './notifier.ts';
@@ -40,7 +41,8 @@ export interface SubmissionHandlerDeps {
 
 export type SubmissionHandler = (
   request: Request,
-  context: { clientAddress: string },
+  /** The client's trusted address (clientAddressFromHeaders on Supabase); null when unknown. */
+  context: { clientAddress: string | null },
 ) => Promise<Response>;
 
 export type ErrorCode =
@@ -109,18 +111,6 @@ export function hashClientAddress(salt: string, address: string): Promise<string
 /** What makes two form posts the same enquiry: every field but the id the server made. */
 function formContentKey(salt: string, enquiry: EnquiryRecord): Promise<string> {
   return saltedHash(salt, `form-post\n${JSON.stringify({ ...enquiry, id: undefined })}`);
-}
-
-/**
- * The visitor's address behind Supabase's proxies, as the rate limit counts it: Cloudflare's
- * header (which Cloudflare sets itself), else the last X-Forwarded-For entry, the one the nearest
- * proxy appended. Never the first: a client can send its own X-Forwarded-For, and proxies append
- * to it, so the leftmost entries are whatever the client wrote and a new one each time would
- * escape the limit.
- */
-export function clientAddressFromHeaders(headers: Headers, fallback: string): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return headers.get('cf-connecting-ip')?.trim() || forwarded || fallback;
 }
 
 function isJson(contentType: string | null): boolean {
@@ -221,13 +211,13 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
   const submit = async (
     input: unknown,
     mode: 'json' | 'form',
-    clientAddress: string,
+    clientAddress: string | null,
   ): Promise<Submission> => {
     try {
       const receivedAt = now();
       const windowMs = config.rateLimit.windowSeconds * 1000;
       const windowStart = Math.floor(receivedAt.getTime() / windowMs) * windowMs;
-      const clientHash = await hashClientAddress(config.ipHashSalt, clientAddress);
+      const clientHash = await hashClientAddress(config.ipHashSalt, rateLimitKey(clientAddress));
       const hits = await db(store.countRateLimitHit(clientHash, new Date(windowStart)));
       if (hits > config.rateLimit.max) {
         const retryAfter = Math.max(
@@ -274,7 +264,7 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
   const answerFormPost = async (
     request: Request,
     contentType: string | null,
-    clientAddress: string,
+    clientAddress: string | null,
   ): Promise<Response> => {
     const site = formSiteOrigin(request.headers, config.allowedOrigins);
     if (site === null) {
