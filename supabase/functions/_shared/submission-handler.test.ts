@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { openLocalDatabase, type LocalDatabase } from '../../../scripts/lib/local-backend';
-import { HONEYPOT_FIELD } from './enquiry-schema.ts';
-import { createSqlEnquiryStore, type SqlClient } from './enquiry-store.ts';
+import { HONEYPOT_FIELD, parseEnquiryPayload } from './enquiry-schema.ts';
+import { createSqlEnquiryStore, toEnquiryRecord, type SqlClient } from './enquiry-store.ts';
 import { readHandlerConfig, type HandlerConfig } from './handler-config.ts';
 import { createResendNotifier } from './notifier.ts';
 import { clientAddressFromHeaders } from './client-address.ts';
@@ -119,6 +119,16 @@ describe('a valid enquiry', () => {
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ id: enquiry.id, duplicate: true });
     expect(await rows()).toHaveLength(1);
+  });
+
+  it('sent again under its id with other content is refused 409 id_conflict, the first kept', async () => {
+    const enquiry = contact();
+    const handle = handler();
+    expect((await handle(post(enquiry), CLIENT)).status).toBe(201);
+    const changed = await handle(post({ ...enquiry, message: 'A different message now.' }), CLIENT);
+    const error = await expectError(changed, 409, 'id_conflict');
+    expect(error.message).toMatch(/different content/);
+    expect(await rows()).toEqual([expect.objectContaining({ message: enquiry.message })]);
   });
 
   it('with the honeypot filled is answered like a success and not stored', async () => {
@@ -444,6 +454,34 @@ describe('the rate limit', () => {
     expect(await rows()).toHaveLength(2);
   });
 
+  it('does not count bodies the schema refuses', async () => {
+    const handle = handler({ config: config({ RATE_LIMIT_MAX: '2' }) });
+    for (let typo = 0; typo < 5; typo += 1) {
+      await expectError(
+        await handle(post({ ...contact(), email: 'ada@' }), CLIENT),
+        422,
+        'invalid_enquiry',
+      );
+    }
+    expect((await handle(post(contact()), CLIENT)).status).toBe(201);
+    expect((await handle(post(contact()), CLIENT)).status).toBe(201);
+  });
+
+  it('does not count resends of a stored enquiry, and answers them even past the limit', async () => {
+    const handle = handler({ config: config({ RATE_LIMIT_MAX: '2' }) });
+    const first = contact();
+    expect((await handle(post(first), CLIENT)).status).toBe(201);
+    for (let replay = 0; replay < 5; replay += 1) {
+      expect((await handle(post(first), CLIENT)).status).toBe(200);
+    }
+    expect((await handle(post(contact()), CLIENT)).status).toBe(201);
+    await expectError(await handle(post(contact()), CLIENT), 429, 'rate_limited');
+    const replayed = await handle(post(first), CLIENT);
+    expect(replayed.status).toBe(200);
+    expect(await replayed.json()).toEqual({ id: first.id, duplicate: true });
+    expect(await rows()).toHaveLength(2);
+  });
+
   it('counts IPv6 visitors by their /64, whichever address of it they use', async () => {
     const handle = handler({ config: config({ RATE_LIMIT_MAX: '2' }) });
     const from = (address: string) => handle(post(contact()), { clientAddress: address });
@@ -597,6 +635,30 @@ describe('email notification', () => {
         notification_attempts: 2,
         notification_error: null,
       }),
+    ]);
+  });
+
+  it('still unsent when the enquiry is sent again (its request died) is sent by the repeat, once', async () => {
+    const resend = fakeResend(() => Response.json({ id: 'email-3' }));
+    const notifier = createResendNotifier(config(email).email!, { fetch: resend.fetch });
+    const store = createSqlEnquiryStore(database.sql);
+    const enquiry = contact();
+    // Stored by a request that answered 503 (its insert committed after the 5 s limit) and never
+    // got to the email.
+    const parsed = parseEnquiryPayload(enquiry);
+    if (!parsed.ok) throw new Error('fixture is invalid');
+    await store.insertEnquiry(toEnquiryRecord(parsed.enquiry), {
+      clientHash: 'c'.repeat(64),
+      notificationStatus: 'pending',
+      receivedAt: new Date(),
+    });
+    const handle = handler({ store, notifier });
+    const replay = await handle(post(enquiry), CLIENT);
+    expect(replay.status).toBe(200);
+    expect(await handle(post(enquiry), CLIENT)).toHaveProperty('status', 200);
+    expect(resend.calls).toHaveLength(1);
+    expect(await rows()).toEqual([
+      expect.objectContaining({ notification_status: 'sent', notification_attempts: 1 }),
     ]);
   });
 

@@ -9,6 +9,7 @@ import {
   type EnquiryRecord,
   type EnquiryStore,
   type NotificationOutcome,
+  type StoredEnquiry,
 } from './enquiry-store.ts';
 import { rateLimitKey } from './client-address.ts';
 import { corsHeaders } from './cors.ts';
@@ -53,6 +54,7 @@ export type ErrorCode =
   | 'invalid_json'
   | 'rate_limited'
   | 'invalid_enquiry'
+  | 'id_conflict'
   | 'database_unavailable'
   | 'server_error';
 
@@ -60,6 +62,7 @@ export type ErrorCode =
 type Submission =
   | { kind: 'stored'; id: string; duplicate: boolean }
   | { kind: 'invalid'; fields: Record<string, string> }
+  | { kind: 'conflict' }
   | { kind: 'rate_limited'; retryAfter: number }
   | { kind: 'unavailable' }
   | { kind: 'server_error' };
@@ -106,6 +109,16 @@ async function saltedHash(salt: string, text: string): Promise<string> {
 
 export function hashClientAddress(salt: string, address: string): Promise<string> {
   return saltedHash(salt, address);
+}
+
+/**
+ * The same enquiry twice: every field alike, the id aside (a JSON repeat was found by its id, a
+ * form post's id is the server's own).
+ */
+function sameContent(stored: EnquiryRecord, enquiry: EnquiryRecord): boolean {
+  return (Object.keys(enquiry) as (keyof EnquiryRecord)[]).every(
+    (key) => key === 'id' || stored[key] === enquiry[key],
+  );
 }
 
 /** What makes two form posts the same enquiry: every field but the id the server made. */
@@ -208,52 +221,91 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
    * stored once per id; `form` (a native form post) gets the server's id and is stored once per
    * content within FORM_REPEAT_WINDOW_MS.
    */
+  /** Sends the email after the answer when the runtime allows it, else before answering. */
+  const notifyLater = async (enquiry: EnquiryRecord, receivedAt: Date) => {
+    if (background) background(notifyAbout(enquiry, receivedAt));
+    else await notifyAbout(enquiry, receivedAt);
+  };
+
+  /**
+   * Judges and stores one enquiry, whichever way it came: `json` carries the browser's id and is
+   * stored once per id; `form` (a native form post) gets the server's id and is stored once per
+   * content within FORM_REPEAT_WINDOW_MS.
+   *
+   * The rate limit counts what it is there to stop, enquiries stored: not a body the schema
+   * refuses (it costs nothing and stores nothing), and not the resend of one already stored (the
+   * outbox's replay after a lost answer, a double press), which is answered as a duplicate even
+   * past the limit.
+   */
   const submit = async (
     input: unknown,
     mode: 'json' | 'form',
     clientAddress: string | null,
   ): Promise<Submission> => {
+    const parsed = parseEnquiryPayload(input);
+    if (!parsed.ok) return { kind: 'invalid', fields: parsed.fields };
+    const enquiry = toEnquiryRecord(parsed.enquiry);
     try {
       const receivedAt = now();
+      const contentKey = mode === 'form' ? await formContentKey(config.ipHashSalt, enquiry) : '';
+      const repeatsSince = new Date(receivedAt.getTime() - FORM_REPEAT_WINDOW_MS);
+      const findStored = () =>
+        db(
+          mode === 'json'
+            ? store.findEnquiry(enquiry.id)
+            : store.findFormPost(contentKey, repeatsSince),
+        );
+      /**
+       * A repeat: the same content is a duplicate, and its email, if still unsent (its first
+       * request died, or timed out while the insert went through), is sent now; the claim keeps it
+       * to one email. The same id with other content is refused: that is not a resend.
+       */
+      const repeatOf = async (stored: StoredEnquiry): Promise<Submission> => {
+        if (!sameContent(stored, enquiry)) return { kind: 'conflict' };
+        if (stored.notificationStatus === 'pending' || stored.notificationStatus === 'failed') {
+          await notifyLater(stored, stored.createdAt);
+        }
+        return { kind: 'stored', id: stored.id, duplicate: true };
+      };
+
+      const earlier = await findStored();
+      if (earlier) return await repeatOf(earlier);
+
       const windowMs = config.rateLimit.windowSeconds * 1000;
-      const windowStart = Math.floor(receivedAt.getTime() / windowMs) * windowMs;
+      const windowStart = new Date(Math.floor(receivedAt.getTime() / windowMs) * windowMs);
       const clientHash = await hashClientAddress(config.ipHashSalt, rateLimitKey(clientAddress));
-      const hits = await db(store.countRateLimitHit(clientHash, new Date(windowStart)));
+      const hits = await db(store.countRateLimitHit(clientHash, windowStart));
       if (hits > config.rateLimit.max) {
         const retryAfter = Math.max(
           1,
-          Math.ceil((windowStart + windowMs - receivedAt.getTime()) / 1000),
+          Math.ceil((windowStart.getTime() + windowMs - receivedAt.getTime()) / 1000),
         );
         return { kind: 'rate_limited', retryAfter };
       }
-
-      const parsed = parseEnquiryPayload(input);
-      if (!parsed.ok) return { kind: 'invalid', fields: parsed.fields };
-      const { id } = parsed.enquiry;
       // A bot filled the field people cannot see: it is told it succeeded, and nothing is kept.
-      if (honeypotFilled(input)) return { kind: 'stored', id, duplicate: false };
+      if (honeypotFilled(input)) return { kind: 'stored', id: enquiry.id, duplicate: false };
 
-      const enquiry = toEnquiryRecord(parsed.enquiry);
       const meta = {
         clientHash,
         notificationStatus: notifier ? ('pending' as const) : ('not_configured' as const),
         receivedAt,
       };
-      const outcome =
+      const outcome = await db(
         mode === 'json'
-          ? await db(store.insertEnquiry(enquiry, meta))
-          : await db(
-              store.insertFormPost(enquiry, {
-                ...meta,
-                contentKey: await formContentKey(config.ipHashSalt, enquiry),
-                repeatsSince: new Date(receivedAt.getTime() - FORM_REPEAT_WINDOW_MS),
-              }),
-            );
-      if (outcome === 'duplicate') return { kind: 'stored', id, duplicate: true };
+          ? store.insertEnquiry(enquiry, meta)
+          : store.insertFormPost(enquiry, { ...meta, contentKey, repeatsSince }),
+      );
+      if (outcome === 'duplicate') {
+        // Another request stored it between our look and our insert: this one stored nothing.
+        await db(store.refundRateLimitHit(clientHash, windowStart));
+        const stored = await findStored();
+        return stored
+          ? await repeatOf(stored)
+          : { kind: 'stored', id: enquiry.id, duplicate: true };
+      }
       // The enquiry is stored: from here on nothing changes the answer.
-      if (background) background(notifyAbout(enquiry, receivedAt));
-      else await notifyAbout(enquiry, receivedAt);
-      return { kind: 'stored', id, duplicate: false };
+      await notifyLater(enquiry, receivedAt);
+      return { kind: 'stored', id: enquiry.id, duplicate: false };
     } catch (error) {
       log('send-form-submission failed:', error);
       return { kind: isDatabaseUnavailable(error) ? 'unavailable' : 'server_error' };
@@ -293,6 +345,7 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
       case 'stored':
         return seeOther(ENQUIRY_RECEIVED_PATH);
       case 'invalid':
+      case 'conflict':
         return notSent('invalid');
       case 'rate_limited':
         return notSent('busy');
@@ -369,6 +422,12 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
         return fail(422, 'invalid_enquiry', 'Some fields need attention.', {
           fields: submission.fields,
         });
+      case 'conflict':
+        return fail(
+          409,
+          'id_conflict',
+          'An enquiry with this id was already received with different content.',
+        );
       case 'rate_limited':
         return fail(429, 'rate_limited', 'Too many enquiries from this address; try again later.', {
           headers: { 'Retry-After': String(submission.retryAfter) },
