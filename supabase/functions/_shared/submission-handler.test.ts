@@ -704,11 +704,24 @@ describe('CORS', () => {
     expect(response.headers.get('vary')).toBe('Origin');
   });
 
-  it('refuses other origins, without allowing them', async () => {
-    const response = await handler()(post(contact(), { origin: 'https://evil.example' }), CLIENT);
+  it('refuses other origins with a 403 their page can read, storing nothing', async () => {
+    const other = 'https://misconfigured.example';
+    const preflight = await handler()(
+      new Request(URL_, {
+        method: 'OPTIONS',
+        headers: { origin: other, 'access-control-request-method': 'POST' },
+      }),
+      CLIENT,
+    );
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(other);
+    const response = await handler()(post(contact(), { origin: other }), CLIENT);
     expect(response.status).toBe(403);
-    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(response.headers.get('access-control-allow-origin')).toBe(other);
     expect(response.headers.get('vary')).toBe('Origin');
+    expect(await response.json()).toEqual({
+      error: { code: 'origin_not_allowed', message: expect.any(String) },
+    });
     expect(await rows()).toHaveLength(0);
   });
 

@@ -12,7 +12,7 @@ import {
   type StoredEnquiry,
 } from './enquiry-store.ts';
 import { rateLimitKey } from './client-address.ts';
-import { corsHeaders } from './cors.ts';
+import { corsHeaders, refusalCorsHeaders } from './cors.ts';
 import type { HandlerConfig } from './handler-config.ts';
 import type { Notifier } from './notifier.ts';
 import { readBodyText } from './request-body.ts';
@@ -359,8 +359,10 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
     if (request.method === 'POST' && isFormPost(contentType)) {
       return answerFormPost(request, contentType, clientAddress);
     }
-    const cors = corsHeaders(request.headers.get('origin'), config.allowedOrigins);
-    const baseHeaders = cors ?? { Vary: 'Origin' };
+    const origin = request.headers.get('origin');
+    const cors = corsHeaders(origin, config.allowedOrigins);
+    // corsHeaders is null only for a request with an Origin that is not allowed.
+    const baseHeaders = cors ?? refusalCorsHeaders(origin!);
     const reply = (status: number, body: unknown, headers: Record<string, string> = {}) =>
       new Response(JSON.stringify(body), {
         status,
@@ -384,10 +386,13 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
         extra.headers,
       );
 
+    if (request.method === 'OPTIONS') {
+      return new Response(null, { status: 204, headers: baseHeaders });
+    }
     if (cors === null) {
+      await request.body?.cancel().catch(() => {});
       return fail(403, 'origin_not_allowed', 'This site may not send enquiries here.');
     }
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
     if (request.method !== 'POST') {
       return fail(405, 'method_not_allowed', 'Send enquiries with POST.', {
         headers: { Allow: 'POST, OPTIONS' },
