@@ -10,7 +10,8 @@ export interface SqlClient {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
 }
 
-export type NotificationStatus = 'not_configured' | 'pending' | 'sent' | 'failed';
+/** 'spam': the hidden trap field was filled; kept to look through, never emailed. */
+export type NotificationStatus = 'not_configured' | 'pending' | 'sent' | 'failed' | 'spam';
 
 /** An enquiry as the table holds it: null where the sending form has no such field. */
 export interface EnquiryRecord {
@@ -43,7 +44,7 @@ export type NotificationOutcome =
 /** What is stored with an enquiry besides its fields. */
 export interface InsertMeta {
   clientHash: string;
-  notificationStatus: 'pending' | 'not_configured';
+  notificationStatus: 'pending' | 'not_configured' | 'spam';
   /** The row's created_at: the time the email states, on the first attempt and every retry. */
   receivedAt: Date;
 }

@@ -71,6 +71,22 @@ async function expectError(response: Response, status: number, code: string) {
   return body.error as { code: string; message: string; fields?: Record<string, string> };
 }
 
+const EMAIL_ENV = {
+  RESEND_API_KEY: 're_test',
+  NOTIFY_EMAIL_TO: 'desk@example.com',
+  NOTIFY_EMAIL_FROM: 'Site <site@example.com>',
+};
+
+/** Resend's API as a fetch stand-in answering `answer()`, with every call it got. */
+function fakeResendAnswering(answer: () => Response) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    return answer();
+  });
+  return { calls, fetch: fetch as unknown as typeof globalThis.fetch };
+}
+
 describe('a valid enquiry', () => {
   it('is stored once with its page and fields, and answered 201', async () => {
     const enquiry = contact();
@@ -131,12 +147,19 @@ describe('a valid enquiry', () => {
     expect(await rows()).toEqual([expect.objectContaining({ message: enquiry.message })]);
   });
 
-  it('with the honeypot filled is answered like a success and not stored', async () => {
-    const enquiry = { ...contact(), website: 'https://cheap-pills.example' };
-    const response = await handler()(post(enquiry), CLIENT);
+  it('with the honeypot filled is answered like a success, kept as spam and not emailed', async () => {
+    const resend = fakeResendAnswering(() => Response.json({ id: 'email' }));
+    const handle = handler({
+      notifier: createResendNotifier(config(EMAIL_ENV).email!, { fetch: resend.fetch }),
+    });
+    const enquiry = { ...contact(), [HONEYPOT_FIELD]: 'https://cheap-pills.example' };
+    const response = await handle(post(enquiry), CLIENT);
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ id: enquiry.id, duplicate: false });
-    expect(await rows()).toHaveLength(0);
+    expect(await rows()).toEqual([
+      expect.objectContaining({ id: enquiry.id, notification_status: 'spam' }),
+    ]);
+    expect(resend.calls).toHaveLength(0);
   });
 });
 
@@ -547,24 +570,9 @@ describe('when the database fails', () => {
 });
 
 describe('email notification', () => {
-  const email = {
-    RESEND_API_KEY: 're_test',
-    NOTIFY_EMAIL_TO: 'desk@example.com',
-    NOTIFY_EMAIL_FROM: 'Site <site@example.com>',
-  };
-
-  function fakeResend(answer: () => Response) {
-    const calls: { url: string; init: RequestInit }[] = [];
-    const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-      calls.push({ url: String(url), init: init ?? {} });
-      return answer();
-    });
-    return { calls, fetch: fetch as unknown as typeof globalThis.fetch };
-  }
-
   it('is sent with the enquiry id as idempotency key, and recorded as sent', async () => {
-    const resend = fakeResend(() => Response.json({ id: 'email-1' }));
-    const settings = config(email).email!;
+    const resend = fakeResendAnswering(() => Response.json({ id: 'email-1' }));
+    const settings = config(EMAIL_ENV).email!;
     const handle = handler({ notifier: createResendNotifier(settings, { fetch: resend.fetch }) });
     const enquiry = { ...contact(), message: 'Hello <script>alert(1)</script> & goodbye' };
     expect((await handle(post(enquiry), CLIENT)).status).toBe(201);
@@ -595,8 +603,8 @@ describe('email notification', () => {
   });
 
   it('that fails keeps the enquiry, records the failure, and a later retry sends it once', async () => {
-    const down = fakeResend(() => new Response('{"message":"internal"}', { status: 500 }));
-    const settings = config(email).email!;
+    const down = fakeResendAnswering(() => new Response('{"message":"internal"}', { status: 500 }));
+    const settings = config(EMAIL_ENV).email!;
     const store = createSqlEnquiryStore(database.sql);
     const handle = handler({
       store,
@@ -615,7 +623,7 @@ describe('email notification', () => {
       }),
     ]);
 
-    const up = fakeResend(() => Response.json({ id: 'email-2' }));
+    const up = fakeResendAnswering(() => Response.json({ id: 'email-2' }));
     const notifier = createResendNotifier(settings, { fetch: up.fetch });
     expect(await retryPendingNotifications({ store, notifier, log: () => {} })).toEqual({
       attempted: 1,
@@ -639,8 +647,8 @@ describe('email notification', () => {
   });
 
   it('still unsent when the enquiry is sent again (its request died) is sent by the repeat, once', async () => {
-    const resend = fakeResend(() => Response.json({ id: 'email-3' }));
-    const notifier = createResendNotifier(config(email).email!, { fetch: resend.fetch });
+    const resend = fakeResendAnswering(() => Response.json({ id: 'email-3' }));
+    const notifier = createResendNotifier(config(EMAIL_ENV).email!, { fetch: resend.fetch });
     const store = createSqlEnquiryStore(database.sql);
     const enquiry = contact();
     // Stored by a request that answered 503 (its insert committed after the 5 s limit) and never
@@ -669,7 +677,10 @@ describe('email notification', () => {
           init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
         ),
     );
-    const notifier = createResendNotifier(config(email).email!, { fetch: hanging, timeoutMs: 20 });
+    const notifier = createResendNotifier(config(EMAIL_ENV).email!, {
+      fetch: hanging,
+      timeoutMs: 20,
+    });
     expect((await handler({ notifier })(post(contact()), CLIENT)).status).toBe(201);
     expect(await rows()).toEqual([expect.objectContaining({ notification_status: 'failed' })]);
   });

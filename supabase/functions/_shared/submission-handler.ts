@@ -282,12 +282,16 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
         );
         return { kind: 'rate_limited', retryAfter };
       }
-      // A bot filled the field people cannot see: it is told it succeeded, and nothing is kept.
-      if (honeypotFilled(input)) return { kind: 'stored', id: enquiry.id, duplicate: false };
-
+      // The field people cannot see was filled (a bot): kept as spam, never emailed, and the
+      // sender is told it succeeded, so it learns nothing.
+      const spam = honeypotFilled(input);
       const meta = {
         clientHash,
-        notificationStatus: notifier ? ('pending' as const) : ('not_configured' as const),
+        notificationStatus: spam
+          ? ('spam' as const)
+          : notifier
+            ? ('pending' as const)
+            : ('not_configured' as const),
         receivedAt,
       };
       const outcome = await db(
@@ -304,7 +308,7 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
           : { kind: 'stored', id: enquiry.id, duplicate: true };
       }
       // The enquiry is stored: from here on nothing changes the answer.
-      await notifyLater(enquiry, receivedAt);
+      if (!spam) await notifyLater(enquiry, receivedAt);
       return { kind: 'stored', id: enquiry.id, duplicate: false };
     } catch (error) {
       log('send-form-submission failed:', error);
