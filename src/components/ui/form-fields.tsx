@@ -175,7 +175,19 @@ export function HoneypotField({ name }: { name: string }) {
     <div className="honeypot" aria-hidden="true">
       <label>
         Leave this field empty
-        <input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+        {/* No autofill may fill it: a name none knows, autocomplete off, and each password
+            manager's own opt-out (1Password, LastPass, Bitwarden, Dashlane). */}
+        <input
+          type="text"
+          name={name}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+          data-1p-ignore=""
+          data-lpignore="true"
+          data-bwignore=""
+          data-form-type="other"
+        />
       </label>
     </div>
   );

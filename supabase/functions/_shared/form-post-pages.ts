@@ -1,13 +1,19 @@
 /**
- * Where the function sends a browser after a native form post (an enquiry sent without the site's
- * JavaScript): the site's prerendered pages that say how it went. On its own, importing nothing,
- * so the site builds those pages from the same paths the function redirects to.
+ * Where the send-form-submission function sends a visitor after a native HTML form post (no
+ * JavaScript): it answers `303 See Other` to one of these paths on the site's own origin. The site
+ * prerenders a page at each, so the paths live here once, for both sides. Imports nothing at run
+ * time, so the site's code can take it without the function's dependencies.
  */
 
-/** The enquiry was stored (or had been already): a confirmation. */
+/** The enquiry is stored (a repeat of one already stored too). */
 export const ENQUIRY_RECEIVED_PATH = '/enquiry-received';
 
-/** Why a posted enquiry was not stored, as a visitor can act on it. */
+/**
+ * Why an enquiry was not stored:
+ * - `invalid`: refused for its content (a field fails the form's rules, too large, unreadable);
+ * - `busy`: too many enquiries from this visitor's address just now (rate limited);
+ * - `unavailable`: the database could not be reached, or the server failed.
+ */
 export const ENQUIRY_NOT_SENT_REASONS = ['invalid', 'busy', 'unavailable'] as const;
 export type EnquiryNotSentReason = (typeof ENQUIRY_NOT_SENT_REASONS)[number];
 
