@@ -40,7 +40,7 @@ export function SideMenu({ open, onOpen, onClose, returnFocusTo }: SideMenuProps
         returnFocusTo.current?.focus();
       }
     };
-    // A click that lands on the dialog itself, outside its panel, is a click on the backdrop.
+    // A click on the backdrop reaches the dialog itself (for browsers without closedby="any").
     const closeOnBackdropClick = (event: MouseEvent) => {
       if (event.target === dialog) dialog.close();
     };
