@@ -58,6 +58,39 @@ it('prints a table for people, one line per enquiry', () => {
   expect(toTable([])).toBe('No enquiries stored yet.\n');
 });
 
+it('lists the enquiries never emailed to the firm, with why, and spam apart', () => {
+  const sent = { ...enquiry, id: 'sent-1', notificationStatus: 'sent' as const };
+  const failed = {
+    ...enquiry,
+    id: 'failed-1',
+    firstName: 'Failed',
+    notificationStatus: 'failed' as const,
+    notificationAttempts: 2,
+    notificationError: 'Resend answered 500: down',
+  };
+  const spam = {
+    ...enquiry,
+    id: 'spam-1',
+    firstName: 'Spammy',
+    notificationStatus: 'spam' as const,
+  };
+  const text = toTable([sent, failed, spam]);
+  const main = text.slice(0, text.indexOf('\n\nNever emailed'));
+  const unsent = text.slice(text.indexOf('Never emailed'), text.indexOf('\n\nSpam'));
+  const trapped = text.slice(text.indexOf('Spam'));
+  expect(main).toContain('Ada Lovelace');
+  expect(main).toContain('Failed Lovelace');
+  expect(main).not.toContain('Spammy');
+  expect(main).toContain('2 enquiries, newest first.');
+  expect(unsent).toBe(
+    'Never emailed to the firm: 1 enquiry.\n' +
+      '  2026-11-22 12:34  failed-1  failed, 2 attempts: Resend answered 500: down',
+  );
+  expect(trapped).toContain('Spam (the hidden trap field was filled), never emailed: 1 enquiry.');
+  expect(trapped).toContain('Spammy Lovelace');
+  expect(trapped).not.toContain('Failed');
+});
+
 it('never prints terminal control sequences or bidi controls, from the table or the CSV', () => {
   const hostile = {
     ...enquiry,

@@ -76,8 +76,10 @@ function oneLine(text: string, max: number): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-export function toTable(enquiries: readonly ListedEnquiry[]): string {
-  if (enquiries.length === 0) return 'No enquiries stored yet.\n';
+/** Emailed to the firm, one by one or in a summary: nothing for anyone to do. */
+const NOTIFIED = new Set<string>(['sent', 'summarised']);
+
+function tableOf(enquiries: readonly ListedEnquiry[]): string[] {
   const header = [
     'Received (UTC)',
     'Page',
@@ -106,15 +108,49 @@ export function toTable(enquiries: readonly ListedEnquiry[]): string {
       .map((cell, index) => cell.padEnd(widths[index]!))
       .join('  ')
       .trimEnd();
-  const count = `${enquiries.length} ${enquiries.length === 1 ? 'enquiry' : 'enquiries'}, newest first.`;
-  return [
-    line(header),
-    line(widths.map((width) => '-'.repeat(width))),
-    ...rows.map(line),
-    '',
-    count,
-    '',
-  ].join('\n');
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)];
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The enquiries, newest first; then the ones the firm was never emailed about (so someone reads
+ * them here), with why; then spam (the hidden trap field filled), apart, never emailed.
+ */
+export function toTable(enquiries: readonly ListedEnquiry[]): string {
+  if (enquiries.length === 0) return 'No enquiries stored yet.\n';
+  const real = enquiries.filter((enquiry) => enquiry.notificationStatus !== 'spam');
+  const spam = enquiries.filter((enquiry) => enquiry.notificationStatus === 'spam');
+  const unsent = real.filter((enquiry) => !NOTIFIED.has(enquiry.notificationStatus));
+  const lines: string[] = [];
+  if (real.length > 0) {
+    lines.push(
+      ...tableOf(real),
+      '',
+      `${count(real.length, 'enquiry', 'enquiries')}, newest first.`,
+    );
+  }
+  if (unsent.length > 0) {
+    lines.push(
+      '',
+      `Never emailed to the firm: ${count(unsent.length, 'enquiry', 'enquiries')}.`,
+      ...unsent.map(
+        (enquiry) =>
+          `  ${enquiry.createdAt.slice(0, 16).replace('T', ' ')}  ${enquiry.id}  ` +
+          `${enquiry.notificationStatus.replace('_', ' ')}, ${enquiry.notificationAttempts} ` +
+          `${enquiry.notificationAttempts === 1 ? 'attempt' : 'attempts'}` +
+          (enquiry.notificationError ? `: ${oneLine(enquiry.notificationError, 80)}` : ''),
+      ),
+    );
+  }
+  if (spam.length > 0) {
+    lines.push(
+      '',
+      `Spam (the hidden trap field was filled), never emailed: ${count(spam.length, 'enquiry', 'enquiries')}.`,
+      ...tableOf(spam),
+    );
+  }
+  return `${lines.join('\n')}\n`;
 }
 
 export type ListingFormat = 'table' | 'json' | 'csv';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openLocalDatabase } from './local-backend';
 import { FUNCTION_PATH, LISTING_PATH, startLocalStack, type LocalStack } from './local-stack';
-import { contactEnquiry } from '../../supabase/functions/_shared/test-enquiries.ts';
+import { contactEnquiry, formFields } from '../../supabase/functions/_shared/test-enquiries.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'local-stack-site-'));
 writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
@@ -88,6 +88,34 @@ it('refuses a body over 16 KiB, declared or streamed, without reading it all', a
   expect(streamed.status).toBe(413);
   expect(streamed.written).toBeLessThan(5 * 1024 * 1024);
   expect(readByServer).toBeLessThan(256 * 1024);
+});
+
+it('takes a form posted without JavaScript: 303 to the confirmation, stored once however often sent', async () => {
+  const fields = formFields(
+    contactEnquiry({
+      page: 'Fixed Income',
+      message: 'Posted as a form.',
+    }),
+  );
+  const postForm = () =>
+    fetch(base + FUNCTION_PATH, {
+      method: 'POST',
+      headers: { origin: base },
+      // A URLSearchParams body is sent as application/x-www-form-urlencoded, as a form is.
+      body: new URLSearchParams(fields),
+      redirect: 'manual',
+    });
+  const answers = await Promise.all([postForm(), postForm(), postForm()]);
+  expect(answers.map((answer) => [answer.status, answer.headers.get('location')])).toEqual(
+    Array(3).fill([303, `${base}/enquiry-received`]),
+  );
+  const { rows } = await stack.database.sql.query<{ page: string }>(
+    `select page from public.enquiries where message = 'Posted as a form.'`,
+  );
+  expect(rows).toEqual([{ page: 'Fixed Income' }]);
+  await stack.database.sql.query(
+    `delete from public.enquiries where message = 'Posted as a form.'`,
+  );
 });
 
 it('lists the enquiries to loopback clients asking for a loopback host only', async () => {

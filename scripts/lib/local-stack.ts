@@ -128,7 +128,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
             request,
             response,
             (webRequest) =>
-              handle!(webRequest, { clientAddress: request.socket.remoteAddress ?? 'unknown' }),
+              // Nothing stands in front of this server: the socket's address is the visitor's.
+              handle!(webRequest, { clientAddress: request.socket.remoteAddress ?? null }),
             MAX_BODY_BYTES,
           );
         return faults ? faults.run(request, serve) : serve();

@@ -19,7 +19,7 @@ import {
 } from '../functions/_shared/enquiry-store.ts';
 import { readHandlerConfig } from '../functions/_shared/handler-config.ts';
 import { createSubmissionHandler } from '../functions/_shared/submission-handler.ts';
-import { contactEnquiry } from '../functions/_shared/test-enquiries.ts';
+import { contactEnquiry, formFields } from '../functions/_shared/test-enquiries.ts';
 
 const MIGRATIONS_DIR = resolve(import.meta.dirname, '../migrations');
 /** The role the function connects as: the database owner, per the first migration's comments. */
@@ -171,6 +171,7 @@ describe.each(DATA_API_ROLES)('the %s role', (role) => {
     await createSqlEnquiryStore(sqlClient(owner)).insertEnquiry(toEnquiryRecord(parsed(stored)), {
       clientHash: HASH,
       notificationStatus: 'not_configured',
+      receivedAt: new Date(),
     });
     const client = await connect('authenticator');
     try {
@@ -207,7 +208,11 @@ describe('the role the function connects as', () => {
   it('stores enquiries and counts hits through the real store code', async () => {
     const store = createSqlEnquiryStore(sqlClient(await connect(FUNCTION_ROLE)));
     const record = toEnquiryRecord(parsed(contactEnquiry({ firstName: 'Grace' })));
-    const meta = { clientHash: HASH, notificationStatus: 'not_configured' } as const;
+    const meta = {
+      clientHash: HASH,
+      notificationStatus: 'not_configured',
+      receivedAt: new Date(),
+    } as const;
     expect(await store.insertEnquiry(record, meta)).toBe('inserted');
     expect(await store.insertEnquiry(record, meta)).toBe('duplicate');
     const listed = await store.listEnquiries();
@@ -249,5 +254,58 @@ describe('the role the function connects as', () => {
         client_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
       },
     ]);
+  });
+
+  it('stores identical form posts arriving at the same moment once, over separate connections', async () => {
+    // A pool, as the function has (postgres.js, max 3): the posts really run side by side.
+    const pool = new pg.Pool({
+      host: server.host,
+      port: server.port,
+      user: FUNCTION_ROLE,
+      database: 'postgres',
+      max: 6,
+    });
+    try {
+      const pooled: SqlClient = {
+        query: async <T>(text: string, params?: unknown[]) => {
+          const result = await pool.query(text, params);
+          return { rows: result.rows as T[] };
+        },
+      };
+      const handle = createSubmissionHandler({
+        store: createSqlEnquiryStore(pooled),
+        config: readHandlerConfig({
+          ALLOWED_ORIGINS: 'https://site.example',
+          IP_HASH_SALT: 'salt',
+          RATE_LIMIT_MAX: '100',
+        }),
+        notifier: null,
+        log: () => {},
+      });
+      const message = `Pressed many times ${crypto.randomUUID()}`;
+      const fields = formFields(contactEnquiry({ message }));
+      const post = () =>
+        handle(
+          new Request('https://project.example/functions/v1/send-form-submission', {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              origin: 'https://site.example',
+            },
+            body: new URLSearchParams(fields).toString(),
+          }),
+          { clientAddress: '203.0.113.9' },
+        );
+      const answers = await Promise.all(Array.from({ length: 12 }, post));
+      expect(new Set(answers.map((answer) => answer.headers.get('location')))).toEqual(
+        new Set(['https://site.example/enquiry-received']),
+      );
+      const { rows } = await pool.query('select id from public.enquiries where message = $1', [
+        message,
+      ]);
+      expect(rows).toHaveLength(1);
+    } finally {
+      await pool.end();
+    }
   });
 });

@@ -6,7 +6,6 @@ import {
   capitalRaisingEnquiry,
   contactEnquiry,
 } from '../../supabase/functions/_shared/test-enquiries';
-import { waitUntilLoaded } from './fixtures';
 
 const run = promisify(execFile);
 
@@ -65,11 +64,11 @@ export function uniqueEmail(label: string): string {
 
 /**
  * Fills in a contact-style form (home, fixed income, alternative assets) with the shared valid
- * enquiry, from `email`; resolves that enquiry (its id and page are not the form's).
+ * enquiry, from `email`, as a visitor does: whether or not the form's code has arrived (what is
+ * typed before it stays). Resolves that enquiry (its id and page are not the form's).
  */
 export async function fillContactForm(form: Locator, email: string) {
   const typed = contactEnquiry({ email });
-  await waitUntilLoaded(form);
   await form.getByLabel('First name').fill(typed.firstName);
   await form.getByLabel('Last name').fill(typed.lastName);
   await form.getByLabel('Email address').fill(typed.email);
@@ -81,12 +80,11 @@ export async function fillContactForm(form: Locator, email: string) {
 }
 
 /**
- * Fills in the capital raising form with the shared valid enquiry, from `email`, consent last;
- * resolves that enquiry (its id is not the form's).
+ * Fills in the capital raising form with the shared valid enquiry, from `email`, consent last, as
+ * a visitor does. Resolves that enquiry (its id is not the form's).
  */
 export async function fillCapitalRaisingForm(form: Locator, email: string) {
   const typed = capitalRaisingEnquiry({ email });
-  await waitUntilLoaded(form);
   await form.getByLabel('First name').fill(typed.firstName);
   await form.getByLabel('Last name').fill(typed.lastName);
   await form.getByLabel('Company name').fill(typed.companyName);
@@ -96,4 +94,12 @@ export async function fillCapitalRaisingForm(form: Locator, email: string) {
   await form.getByLabel('Message').fill(typed.message);
   await form.getByRole('checkbox', { name: /Consent/ }).check();
   return typed;
+}
+
+/**
+ * What a visitor sees once an enquiry is sent, by whichever path it went: the toast (the form's
+ * code sent it) or the confirmation page the function redirects a native post to.
+ */
+export function sentConfirmation(page: Page, toast: string): Locator {
+  return page.getByText(toast).or(page.getByRole('heading', { level: 1, name: 'Thank You!' }));
 }

@@ -30,3 +30,13 @@ export function corsHeaders(
   if (allowedOrigins.includes(origin)) return { ...ALWAYS, 'Access-Control-Allow-Origin': origin };
   return null;
 }
+
+/**
+ * CORS headers for refusing an origin that is not allowed: they let that page read the refusal
+ * (403 origin_not_allowed), so a misconfigured site shows "refused" rather than keeping the
+ * enquiry as "saved for later" forever, which it would do for a failed fetch. The preflight is
+ * passed for the same reason; the request itself is then refused and nothing is stored.
+ */
+export function refusalCorsHeaders(origin: string): Record<string, string> {
+  return { ...ALWAYS, 'Access-Control-Allow-Origin': origin };
+}

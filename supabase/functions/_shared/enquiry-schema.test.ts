@@ -1,5 +1,6 @@
 // @vitest-environment node
 import {
+  HONEYPOT_FIELD,
   CapitalRaisingFormSchema,
   ContactFormSchema,
   COUNTRIES,
@@ -223,8 +224,8 @@ describe('the envelope', () => {
   });
 
   it('takes the honeypot field, empty or not', () => {
-    expect(messages({ ...contact, website: '' })).toEqual({});
-    expect(messages({ ...contact, website: 'https://spam.example' })).toEqual({});
+    expect(messages({ ...contact, [HONEYPOT_FIELD]: '' })).toEqual({});
+    expect(messages({ ...contact, [HONEYPOT_FIELD]: 'https://spam.example' })).toEqual({});
   });
 
   it('reports every invalid field at once', () => {

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  await database.sql.query('truncate public.enquiries, public.enquiry_rate_limits');
+  await database.sql.query('truncate public.enquiries, public.enquiry_rate_limits cascade');
 });
 
 const HASH = 'a'.repeat(64);
@@ -21,15 +21,19 @@ function record(overrides: Partial<EnquiryRecord> = {}): EnquiryRecord {
   return { ...toEnquiryRecord(parsed.enquiry), ...overrides };
 }
 
-const meta = { clientHash: HASH, notificationStatus: 'not_configured' } as const;
+const meta = {
+  clientHash: HASH,
+  notificationStatus: 'not_configured',
+  receivedAt: new Date(),
+} as const;
 
 it('stores an enquiry once and lists the newest first', async () => {
   const store = createSqlEnquiryStore(database.sql);
   const first = record({ firstName: 'First' });
   expect(await store.insertEnquiry(first, meta)).toBe('inserted');
   expect(await store.insertEnquiry(first, meta)).toBe('duplicate');
-  await new Promise((resolve) => setTimeout(resolve, 5));
-  expect(await store.insertEnquiry(record({ firstName: 'Second' }), meta)).toBe('inserted');
+  const later = { ...meta, receivedAt: new Date(meta.receivedAt.getTime() + 5) };
+  expect(await store.insertEnquiry(record({ firstName: 'Second' }), later)).toBe('inserted');
   const listed = await store.listEnquiries();
   expect(listed.map((enquiry) => enquiry.firstName)).toEqual(['Second', 'First']);
   expect(listed[1]).toMatchObject({

@@ -10,7 +10,8 @@ export interface SqlClient {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
 }
 
-export type NotificationStatus = 'not_configured' | 'pending' | 'sent' | 'failed';
+/** 'spam': the hidden trap field was filled; kept to look through, never emailed. */
+export type NotificationStatus = 'not_configured' | 'pending' | 'sent' | 'failed' | 'spam';
 
 /** An enquiry as the table holds it: null where the sending form has no such field. */
 export interface EnquiryRecord {
@@ -40,14 +41,34 @@ export interface StoredEnquiry extends EnquiryRecord {
 export type NotificationOutcome =
   { status: 'sent'; at: Date } | { status: 'failed'; error: string };
 
+/** What is stored with an enquiry besides its fields. */
+export interface InsertMeta {
+  clientHash: string;
+  notificationStatus: 'pending' | 'not_configured' | 'spam';
+  /** The row's created_at: the time the email states, on the first attempt and every retry. */
+  receivedAt: Date;
+}
+
 export interface EnquiryStore {
   /** Stores an enquiry once: a second call with the same id changes nothing. */
-  insertEnquiry(
+  insertEnquiry(enquiry: EnquiryRecord, meta: InsertMeta): Promise<'inserted' | 'duplicate'>;
+  /** The stored enquiry with this id, or null. */
+  findEnquiry(id: string): Promise<StoredEnquiry | null>;
+  /**
+   * Stores a form post's enquiry (its id made by the server) unless the same content, by
+   * `contentKey`, was stored at or after `repeatsSince`: claiming the key and inserting the row are
+   * one statement, so of two identical posts at once exactly one is stored.
+   */
+  insertFormPost(
     enquiry: EnquiryRecord,
-    meta: { clientHash: string; notificationStatus: 'pending' | 'not_configured' },
+    meta: InsertMeta & { contentKey: string; repeatsSince: Date },
   ): Promise<'inserted' | 'duplicate'>;
+  /** The enquiry stored for this content at or after `since`, or null. */
+  findFormPost(contentKey: string, since: Date): Promise<StoredEnquiry | null>;
   /** Counts one request in the client's current window and returns the window's count so far. */
   countRateLimitHit(clientHash: string, windowStart: Date): Promise<number>;
+  /** Takes back a hit counted for a request that stored nothing after all (a duplicate). */
+  refundRateLimitHit(clientHash: string, windowStart: Date): Promise<void>;
   /**
    * Takes the enquiry's unsent email for one sender until `until`: true for the one caller that
    * got it, false when it is sent, or another sender's claim has not yet run out.
@@ -95,16 +116,54 @@ const STORED_COLUMNS = {
   notifiedAt: 'notified_at',
 } as const satisfies Record<keyof StoredEnquiry, string>;
 
-const SELECT_STORED = `select ${Object.entries(STORED_COLUMNS)
-  .map(([property, column]) => `${column} as "${property}"`)
-  .join(', ')} from public.enquiries`;
+const STORED_LIST = Object.entries(STORED_COLUMNS)
+  .map(([property, column]) => `e.${column} as "${property}"`)
+  .join(', ');
+const SELECT_STORED = `select ${STORED_LIST} from public.enquiries e`;
 
 const RECORD_KEYS = Object.keys(COLUMNS) as (keyof EnquiryRecord)[];
-const INSERT_COLUMNS = [...Object.values(COLUMNS), 'client_hash', 'notification_status'];
+const INSERT_COLUMNS = [
+  ...Object.values(COLUMNS),
+  'client_hash',
+  'notification_status',
+  'created_at',
+];
+const INSERT_PARAMS = INSERT_COLUMNS.map((_, index) => `$${index + 1}`);
 const INSERT_ENQUIRY = `insert into public.enquiries (${INSERT_COLUMNS.join(', ')})
-  values (${INSERT_COLUMNS.map((_, index) => `$${index + 1}`).join(', ')})
+  values (${INSERT_PARAMS.join(', ')})
   on conflict (id) do nothing
   returning id`;
+
+/**
+ * The content key is claimed only when free or last used before `repeatsSince`; the enquiry is
+ * inserted only when it was. Keys older than `repeatsSince` are pruned on the way.
+ */
+const KEY = INSERT_COLUMNS.length + 1;
+const INSERT_FORM_POST = `with claimed as (
+    insert into public.enquiry_form_posts (content_key, enquiry_id, received_at)
+    values ($${KEY}, $1, $${INSERT_COLUMNS.indexOf('created_at') + 1}::timestamptz)
+    on conflict (content_key) do update
+      set enquiry_id = excluded.enquiry_id, received_at = excluded.received_at
+      where public.enquiry_form_posts.received_at < $${KEY + 1}::timestamptz
+    returning enquiry_id
+  ), pruned as (
+    delete from public.enquiry_form_posts
+    where received_at < $${KEY + 1}::timestamptz and content_key <> $${KEY}
+  ), stored as (
+    insert into public.enquiries (${INSERT_COLUMNS.join(', ')})
+    select ${INSERT_PARAMS.join(', ')} from claimed
+    returning id
+  )
+  select id from stored`;
+
+function insertValues(enquiry: EnquiryRecord, meta: InsertMeta): unknown[] {
+  return [
+    ...RECORD_KEYS.map((key) => enquiry[key]),
+    meta.clientHash,
+    meta.notificationStatus,
+    meta.receivedAt.toISOString(),
+  ];
+}
 
 /** The payload's fields as columns: a form's own fields, null for the other form's. */
 export function toEnquiryRecord(payload: EnquiryPayload): EnquiryRecord {
@@ -143,13 +202,45 @@ export function toEnquiryRecord(payload: EnquiryPayload): EnquiryRecord {
 export function createSqlEnquiryStore(sql: SqlClient): EnquiryStore {
   return {
     async insertEnquiry(enquiry, meta) {
-      const values = [
-        ...RECORD_KEYS.map((key) => enquiry[key]),
-        meta.clientHash,
-        meta.notificationStatus,
-      ];
-      const { rows } = await sql.query(INSERT_ENQUIRY, values);
+      const { rows } = await sql.query(INSERT_ENQUIRY, insertValues(enquiry, meta));
       return rows.length === 1 ? 'inserted' : 'duplicate';
+    },
+
+    async findEnquiry(id) {
+      const { rows } = await sql.query<StoredEnquiry>(`${SELECT_STORED} where e.id = $1`, [id]);
+      return rows[0] ?? null;
+    },
+
+    async insertFormPost(enquiry, meta) {
+      const { rows } = await sql.query(INSERT_FORM_POST, [
+        ...insertValues(enquiry, meta),
+        meta.contentKey,
+        meta.repeatsSince.toISOString(),
+      ]);
+      return rows.length === 1 ? 'inserted' : 'duplicate';
+    },
+
+    async findFormPost(contentKey, since) {
+      const { rows } = await sql.query<StoredEnquiry>(
+        `${SELECT_STORED} join public.enquiry_form_posts p on p.enquiry_id = e.id
+         where p.content_key = $1 and p.received_at >= $2::timestamptz`,
+        [contentKey, since.toISOString()],
+      );
+      return rows[0] ?? null;
+    },
+
+    async refundRateLimitHit(clientHash, windowStart) {
+      await sql.query(
+        `with lowered as (
+           update public.enquiry_rate_limits set hits = hits - 1
+           where client_hash = $1 and window_start = $2::timestamptz and hits > 1
+           returning 1
+         )
+         delete from public.enquiry_rate_limits
+         where client_hash = $1 and window_start = $2::timestamptz and hits = 1
+           and not exists (select from lowered)`,
+        [clientHash, windowStart.toISOString()],
+      );
     },
 
     async countRateLimitHit(clientHash, windowStart) {
@@ -216,7 +307,7 @@ export function createSqlEnquiryStore(sql: SqlClient): EnquiryStore {
 
     async listEnquiries(limit = 10_000) {
       const { rows } = await sql.query<StoredEnquiry>(
-        `${SELECT_STORED} order by created_at desc, id limit $1`,
+        `${SELECT_STORED} order by e.created_at desc, e.id limit $1`,
         [limit],
       );
       return rows;

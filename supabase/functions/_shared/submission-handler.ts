@@ -9,11 +9,19 @@ import {
   type EnquiryRecord,
   type EnquiryStore,
   type NotificationOutcome,
+  type StoredEnquiry,
 } from './enquiry-store.ts';
-import { corsHeaders } from './cors.ts';
+import { rateLimitKey } from './client-address.ts';
+import { corsHeaders, refusalCorsHeaders } from './cors.ts';
 import type { HandlerConfig } from './handler-config.ts';
 import type { Notifier } from './notifier.ts';
 import { readBodyText } from './request-body.ts';
+import { formPayload, formSiteOrigin, isFormPost } from './form-post.ts';
+import {
+  ENQUIRY_RECEIVED_PATH,
+  enquiryNotSentPath,
+  type EnquiryNotSentReason,
+} from './form-post-pages.ts';
 
 type Log = (...args: unknown[]) => void;
 
@@ -34,7 +42,8 @@ export interface SubmissionHandlerDeps {
 
 export type SubmissionHandler = (
   request: Request,
-  context: { clientAddress: string },
+  /** The client's trusted address (clientAddressFromHeaders on Supabase); null when unknown. */
+  context: { clientAddress: string | null },
 ) => Promise<Response>;
 
 export type ErrorCode =
@@ -45,8 +54,24 @@ export type ErrorCode =
   | 'invalid_json'
   | 'rate_limited'
   | 'invalid_enquiry'
+  | 'id_conflict'
   | 'database_unavailable'
   | 'server_error';
+
+/** How one enquiry fared, before it is put as JSON or as a page to go to. */
+type Submission =
+  | { kind: 'stored'; id: string; duplicate: boolean }
+  | { kind: 'invalid'; fields: Record<string, string> }
+  | { kind: 'conflict' }
+  | { kind: 'rate_limited'; retryAfter: number }
+  | { kind: 'unavailable' }
+  | { kind: 'server_error' };
+
+/**
+ * A form post repeating one stored this long ago or less is the same enquiry (a double press, a
+ * resend after a lost answer); after it, the same words are a new enquiry.
+ */
+export const FORM_REPEAT_WINDOW_MS = 10 * 60_000;
 
 /** Seconds a client is asked to wait after a 503. */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
@@ -73,24 +98,32 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return !(typeof code === 'string' && /^(22|23|42)[0-9A-Z]{3}$/.test(code));
 }
 
-export async function hashClientAddress(salt: string, address: string): Promise<string> {
+/** SHA-256 of a secret salt and a text, as hex: stable, and not reversible without the salt. */
+async function saltedHash(salt: string, text: string): Promise<string> {
   const digest = await crypto.subtle.digest(
     'SHA-256',
-    new TextEncoder().encode(`${salt}\n${address}`),
+    new TextEncoder().encode(`${salt}\n${text}`),
   );
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+export function hashClientAddress(salt: string, address: string): Promise<string> {
+  return saltedHash(salt, address);
+}
+
 /**
- * The visitor's address behind Supabase's proxies, as the rate limit counts it: Cloudflare's
- * header (which Cloudflare sets itself), else the last X-Forwarded-For entry, the one the nearest
- * proxy appended. Never the first: a client can send its own X-Forwarded-For, and proxies append
- * to it, so the leftmost entries are whatever the client wrote and a new one each time would
- * escape the limit.
+ * The same enquiry twice: every field alike, the id aside (a JSON repeat was found by its id, a
+ * form post's id is the server's own).
  */
-export function clientAddressFromHeaders(headers: Headers, fallback: string): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return headers.get('cf-connecting-ip')?.trim() || forwarded || fallback;
+function sameContent(stored: EnquiryRecord, enquiry: EnquiryRecord): boolean {
+  return (Object.keys(enquiry) as (keyof EnquiryRecord)[]).every(
+    (key) => key === 'id' || stored[key] === enquiry[key],
+  );
+}
+
+/** What makes two form posts the same enquiry: every field but the id the server made. */
+function formContentKey(salt: string, enquiry: EnquiryRecord): Promise<string> {
+  return saltedHash(salt, `form-post\n${JSON.stringify({ ...enquiry, id: undefined })}`);
 }
 
 function isJson(contentType: string | null): boolean {
@@ -183,9 +216,157 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
     }
   };
 
+  /**
+   * Judges and stores one enquiry, whichever way it came: `json` carries the browser's id and is
+   * stored once per id; `form` (a native form post) gets the server's id and is stored once per
+   * content within FORM_REPEAT_WINDOW_MS.
+   */
+  /** Sends the email after the answer when the runtime allows it, else before answering. */
+  const notifyLater = async (enquiry: EnquiryRecord, receivedAt: Date) => {
+    if (background) background(notifyAbout(enquiry, receivedAt));
+    else await notifyAbout(enquiry, receivedAt);
+  };
+
+  /**
+   * Judges and stores one enquiry, whichever way it came: `json` carries the browser's id and is
+   * stored once per id; `form` (a native form post) gets the server's id and is stored once per
+   * content within FORM_REPEAT_WINDOW_MS.
+   *
+   * The rate limit counts what it is there to stop, enquiries stored: not a body the schema
+   * refuses (it costs nothing and stores nothing), and not the resend of one already stored (the
+   * outbox's replay after a lost answer, a double press), which is answered as a duplicate even
+   * past the limit.
+   */
+  const submit = async (
+    input: unknown,
+    mode: 'json' | 'form',
+    clientAddress: string | null,
+  ): Promise<Submission> => {
+    const parsed = parseEnquiryPayload(input);
+    if (!parsed.ok) return { kind: 'invalid', fields: parsed.fields };
+    const enquiry = toEnquiryRecord(parsed.enquiry);
+    try {
+      const receivedAt = now();
+      const contentKey = mode === 'form' ? await formContentKey(config.ipHashSalt, enquiry) : '';
+      const repeatsSince = new Date(receivedAt.getTime() - FORM_REPEAT_WINDOW_MS);
+      const findStored = () =>
+        db(
+          mode === 'json'
+            ? store.findEnquiry(enquiry.id)
+            : store.findFormPost(contentKey, repeatsSince),
+        );
+      /**
+       * A repeat: the same content is a duplicate, and its email, if still unsent (its first
+       * request died, or timed out while the insert went through), is sent now; the claim keeps it
+       * to one email. The same id with other content is refused: that is not a resend.
+       */
+      const repeatOf = async (stored: StoredEnquiry): Promise<Submission> => {
+        if (!sameContent(stored, enquiry)) return { kind: 'conflict' };
+        if (stored.notificationStatus === 'pending' || stored.notificationStatus === 'failed') {
+          await notifyLater(stored, stored.createdAt);
+        }
+        return { kind: 'stored', id: stored.id, duplicate: true };
+      };
+
+      const earlier = await findStored();
+      if (earlier) return await repeatOf(earlier);
+
+      const windowMs = config.rateLimit.windowSeconds * 1000;
+      const windowStart = new Date(Math.floor(receivedAt.getTime() / windowMs) * windowMs);
+      const clientHash = await hashClientAddress(config.ipHashSalt, rateLimitKey(clientAddress));
+      const hits = await db(store.countRateLimitHit(clientHash, windowStart));
+      if (hits > config.rateLimit.max) {
+        const retryAfter = Math.max(
+          1,
+          Math.ceil((windowStart.getTime() + windowMs - receivedAt.getTime()) / 1000),
+        );
+        return { kind: 'rate_limited', retryAfter };
+      }
+      // The field people cannot see was filled (a bot): kept as spam, never emailed, and the
+      // sender is told it succeeded, so it learns nothing.
+      const spam = honeypotFilled(input);
+      const meta = {
+        clientHash,
+        notificationStatus: spam
+          ? ('spam' as const)
+          : notifier
+            ? ('pending' as const)
+            : ('not_configured' as const),
+        receivedAt,
+      };
+      const outcome = await db(
+        mode === 'json'
+          ? store.insertEnquiry(enquiry, meta)
+          : store.insertFormPost(enquiry, { ...meta, contentKey, repeatsSince }),
+      );
+      if (outcome === 'duplicate') {
+        // Another request stored it between our look and our insert: this one stored nothing.
+        await db(store.refundRateLimitHit(clientHash, windowStart));
+        const stored = await findStored();
+        return stored
+          ? await repeatOf(stored)
+          : { kind: 'stored', id: enquiry.id, duplicate: true };
+      }
+      // The enquiry is stored: from here on nothing changes the answer.
+      if (!spam) await notifyLater(enquiry, receivedAt);
+      return { kind: 'stored', id: enquiry.id, duplicate: false };
+    } catch (error) {
+      log('send-form-submission failed:', error);
+      return { kind: isDatabaseUnavailable(error) ? 'unavailable' : 'server_error' };
+    }
+  };
+
+  /** A native form post: answered with a page of the site (303), never with JSON. */
+  const answerFormPost = async (
+    request: Request,
+    contentType: string | null,
+    clientAddress: string | null,
+  ): Promise<Response> => {
+    const site = formSiteOrigin(request.headers, config.allowedOrigins);
+    if (site === null) {
+      await request.body?.cancel().catch(() => {});
+      return new Response('This form can only be sent from the site’s own pages.\n', {
+        status: 403,
+        headers: {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
+    }
+    const seeOther = (path: string) =>
+      new Response(null, {
+        status: 303,
+        headers: { Location: `${site}${path}`, 'Cache-Control': 'no-store' },
+      });
+    const notSent = (reason: EnquiryNotSentReason) => seeOther(enquiryNotSentPath(reason));
+    if (declaresOtherCharset(contentType)) return notSent('invalid');
+    const body = await readBodyText(request, config.maxBodyBytes);
+    const input = body.ok ? formPayload(body.text, crypto.randomUUID()) : null;
+    if (input === null) return notSent('invalid');
+    const submission = await submit(input, 'form', clientAddress);
+    switch (submission.kind) {
+      case 'stored':
+        return seeOther(ENQUIRY_RECEIVED_PATH);
+      case 'invalid':
+      case 'conflict':
+        return notSent('invalid');
+      case 'rate_limited':
+        return notSent('busy');
+      default:
+        return notSent('unavailable');
+    }
+  };
+
   return async (request, { clientAddress }) => {
-    const cors = corsHeaders(request.headers.get('origin'), config.allowedOrigins);
-    const baseHeaders = cors ?? { Vary: 'Origin' };
+    const contentType = request.headers.get('content-type');
+    if (request.method === 'POST' && isFormPost(contentType)) {
+      return answerFormPost(request, contentType, clientAddress);
+    }
+    const origin = request.headers.get('origin');
+    const cors = corsHeaders(origin, config.allowedOrigins);
+    // corsHeaders is null only for a request with an Origin that is not allowed.
+    const baseHeaders = cors ?? refusalCorsHeaders(origin!);
     const reply = (status: number, body: unknown, headers: Record<string, string> = {}) =>
       new Response(JSON.stringify(body), {
         status,
@@ -209,16 +390,18 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
         extra.headers,
       );
 
+    if (request.method === 'OPTIONS') {
+      return new Response(null, { status: 204, headers: baseHeaders });
+    }
     if (cors === null) {
+      await request.body?.cancel().catch(() => {});
       return fail(403, 'origin_not_allowed', 'This site may not send enquiries here.');
     }
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
     if (request.method !== 'POST') {
       return fail(405, 'method_not_allowed', 'Send enquiries with POST.', {
         headers: { Allow: 'POST, OPTIONS' },
       });
     }
-    const contentType = request.headers.get('content-type');
     if (!isJson(contentType)) {
       return fail(415, 'unsupported_media_type', 'Send the enquiry as application/json.');
     }
@@ -237,57 +420,36 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
     }
     if (input === undefined) return fail(400, 'invalid_json', 'The body is not valid JSON.');
 
-    try {
-      const receivedAt = now();
-      const windowMs = config.rateLimit.windowSeconds * 1000;
-      const windowStart = Math.floor(receivedAt.getTime() / windowMs) * windowMs;
-      const clientHash = await hashClientAddress(config.ipHashSalt, clientAddress);
-      const hits = await db(store.countRateLimitHit(clientHash, new Date(windowStart)));
-      if (hits > config.rateLimit.max) {
-        const retryAfter = Math.max(
-          1,
-          Math.ceil((windowStart + windowMs - receivedAt.getTime()) / 1000),
-        );
-        return fail(429, 'rate_limited', 'Too many enquiries from this address; try again later.', {
-          headers: { 'Retry-After': String(retryAfter) },
+    const submission = await submit(input, 'json', clientAddress);
+    switch (submission.kind) {
+      case 'stored':
+        return reply(submission.duplicate ? 200 : 201, {
+          id: submission.id,
+          duplicate: submission.duplicate,
         });
-      }
-
-      const parsed = parseEnquiryPayload(input);
-      if (!parsed.ok) {
+      case 'invalid':
         return fail(422, 'invalid_enquiry', 'Some fields need attention.', {
-          fields: parsed.fields,
+          fields: submission.fields,
         });
-      }
-      const { id } = parsed.enquiry;
-      // A bot filled the field people cannot see: it is told it succeeded, and nothing is kept.
-      if (honeypotFilled(input)) return reply(201, { id, duplicate: false });
-
-      const enquiry = toEnquiryRecord(parsed.enquiry);
-      const outcome = await db(
-        store.insertEnquiry(enquiry, {
-          clientHash,
-          notificationStatus: notifier ? 'pending' : 'not_configured',
-        }),
-      );
-      if (outcome === 'duplicate') return reply(200, { id, duplicate: true });
-      // The enquiry is stored: from here on nothing changes the answer.
-      if (background) background(notifyAbout(enquiry, receivedAt));
-      else await notifyAbout(enquiry, receivedAt);
-      return reply(201, { id, duplicate: false });
-    } catch (error) {
-      log('send-form-submission failed:', error);
-      if (isDatabaseUnavailable(error)) {
+      case 'conflict':
+        return fail(
+          409,
+          'id_conflict',
+          'An enquiry with this id was already received with different content.',
+        );
+      case 'rate_limited':
+        return fail(429, 'rate_limited', 'Too many enquiries from this address; try again later.', {
+          headers: { 'Retry-After': String(submission.retryAfter) },
+        });
+      case 'unavailable':
         return fail(
           503,
           'database_unavailable',
           'Enquiries cannot be stored just now; try again shortly.',
-          {
-            headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
-          },
+          { headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } },
         );
-      }
-      return fail(500, 'server_error', 'The enquiry could not be stored.');
+      case 'server_error':
+        return fail(500, 'server_error', 'The enquiry could not be stored.');
     }
   };
 }

@@ -39,3 +39,16 @@ export function capitalRaisingEnquiry<Overrides extends object = Record<never, n
     ...overrides,
   };
 }
+
+/**
+ * An enquiry as its form posts it without JavaScript: every field as text, no id (a static page
+ * has none), consent as the ticked checkbox sends it and absent when not ticked.
+ */
+export function formFields(enquiry: Record<string, unknown>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(enquiry)) {
+    if (name === 'id' || value === false || value === undefined) continue;
+    fields[name] = String(value);
+  }
+  return fields;
+}

@@ -8,19 +8,29 @@ import assert from 'node:assert/strict';
 import type { EnquiryRecord, EnquiryStore } from '../_shared/enquiry-store.ts';
 import { readHandlerConfig } from '../_shared/handler-config.ts';
 import { createSubmissionHandler } from '../_shared/submission-handler.ts';
-import { contactEnquiry } from '../_shared/test-enquiries.ts';
+import { contactEnquiry, formFields } from '../_shared/test-enquiries.ts';
 
 function memoryStore() {
   const rows = new Map<string, EnquiryRecord>();
   const hits = new Map<string, number>();
   const claimed = new Set<string>();
   const notifications = new Map<string, string>();
+  const formPosts = new Map<string, string>();
   const store: EnquiryStore = {
     insertEnquiry(enquiry) {
       if (rows.has(enquiry.id)) return Promise.resolve('duplicate');
       rows.set(enquiry.id, enquiry);
       return Promise.resolve('inserted');
     },
+    findEnquiry: () => Promise.resolve(null),
+    insertFormPost(enquiry, { contentKey }) {
+      if (formPosts.has(contentKey)) return Promise.resolve('duplicate');
+      formPosts.set(contentKey, enquiry.id);
+      rows.set(enquiry.id, enquiry);
+      return Promise.resolve('inserted');
+    },
+    findFormPost: () => Promise.resolve(null),
+    refundRateLimitHit: () => Promise.resolve(),
     countRateLimitHit(clientHash, windowStart) {
       const key = `${clientHash}@${windowStart.toISOString()}`;
       hits.set(key, (hits.get(key) ?? 0) + 1);
@@ -140,3 +150,33 @@ Deno.test(
     assert.equal(notifications.get(enquiry.id), 'sent');
   },
 );
+
+Deno.test('takes a form posted without JavaScript and sends the visitor to a page', async () => {
+  const { store, rows } = memoryStore();
+  const handle = createSubmissionHandler({ store, config, log: () => {} });
+  const fields = formFields(contactEnquiry({ page: 'Alternative Assets' }));
+  const postForm = (body: Record<string, string>, origin = ORIGIN) =>
+    handle(
+      new Request('http://localhost/functions/v1/send-form-submission', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+        body: new URLSearchParams(body),
+      }),
+      { clientAddress: '203.0.113.7' },
+    );
+
+  for (let press = 0; press < 2; press += 1) {
+    const stored = await postForm(fields);
+    assert.equal(stored.status, 303);
+    assert.equal(stored.headers.get('location'), `${ORIGIN}/enquiry-received`);
+  }
+  assert.equal(rows.size, 1);
+  assert.equal([...rows.values()][0]?.page, 'Alternative Assets');
+
+  const invalid = await postForm({ ...fields, email: 'nope' });
+  assert.equal(invalid.headers.get('location'), `${ORIGIN}/enquiry-not-sent/invalid`);
+  const foreign = await postForm(fields, 'https://evil.example');
+  assert.equal(foreign.status, 403);
+  assert.equal(foreign.headers.get('location'), null);
+  assert.equal(rows.size, 1);
+});

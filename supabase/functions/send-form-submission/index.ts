@@ -8,10 +8,8 @@ import postgres from 'postgres';
 import { createSqlEnquiryStore, type SqlClient } from '../_shared/enquiry-store.ts';
 import { readHandlerConfig } from '../_shared/handler-config.ts';
 import { createResendNotifier } from '../_shared/notifier.ts';
-import {
-  clientAddressFromHeaders,
-  createSubmissionHandler,
-} from '../_shared/submission-handler.ts';
+import { clientAddressFromHeaders } from '../_shared/client-address.ts';
+import { createSubmissionHandler } from '../_shared/submission-handler.ts';
 
 // A bad setting stops the function at boot with a message naming it, rather than on each request.
 const config = readHandlerConfig(Deno.env.toObject());
@@ -46,7 +44,9 @@ const handle = createSubmissionHandler({
   ...(edgeRuntime ? { background: (work: Promise<unknown>) => edgeRuntime.waitUntil(work) } : {}),
 });
 
-Deno.serve((request, info) => {
-  const remote = info.remoteAddr.transport === 'tcp' ? info.remoteAddr.hostname : 'unknown';
-  return handle(request, { clientAddress: clientAddressFromHeaders(request.headers, remote) });
-});
+// Only the proxies' headers say who the visitor is: the connection's own address is the runtime's
+// listening address (0.0.0.0), the same for everyone, and keying the limit on it would let one
+// client shut the form for all (see client-address.ts).
+Deno.serve((request) =>
+  handle(request, { clientAddress: clientAddressFromHeaders(request.headers) }),
+);

@@ -1,6 +1,7 @@
 import { enquiryMailto } from './enquiry-mailto';
 import { capitalRaisingPayload } from '../test-enquiry-payloads';
 import { newOutboxItem } from './outbox-item';
+import { HONEYPOT_FIELD } from '../../../../supabase/functions/_shared/honeypot-field';
 
 function parseMailto(href: string) {
   const url = new URL(href);
@@ -13,7 +14,7 @@ function parseMailto(href: string) {
 }
 
 it('writes the enquiry out to the info mailbox, in the forms’ words and order', () => {
-  const { message, ...rest } = capitalRaisingPayload({ website: '' });
+  const { message, ...rest } = capitalRaisingPayload({ [HONEYPOT_FIELD]: '' });
   const enquiry = { message, ...rest };
   // The message first: the email puts the fields in the forms' order whatever the payload's.
   const item = newOutboxItem(enquiry, 'Capital raising enquiry', 0);
