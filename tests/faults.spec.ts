@@ -13,7 +13,7 @@ import {
   uniqueEmail,
 } from './support/enquiries';
 import { databaseFaultsFor } from './support/faults';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitUntilLoaded } from './support/fixtures';
 
 test.use({
   // As visitors have it: the service worker controls the page where it can.
@@ -37,6 +37,7 @@ test('database down: the visitor is told it is saved, and once the database is b
   await setDatabase('down');
 
   const form = enquiryForm(page);
+  await waitUntilLoaded(form);
   await fillContactForm(form, email);
   await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
   await expect(page.getByText('Message saved on this device')).toBeVisible();
@@ -99,6 +100,7 @@ test.describe('storage full', () => {
     const email = uniqueEmail('fault-quota-sent');
     await page.goto(ENQUIRY_PAGE);
     const form = enquiryForm(page);
+    await waitUntilLoaded(form);
     await fillContactForm(form, email);
     await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
     await expect(page.getByText('Your device’s storage is full')).toBeAttached();
@@ -117,6 +119,7 @@ test.describe('storage full', () => {
     await page.goto(ENQUIRY_PAGE);
     await setDatabase('down');
     const form = enquiryForm(page);
+    await waitUntilLoaded(form);
     const typed = await fillContactForm(form, email);
     await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
     await expect(page.getByText('Your device’s storage is full')).toBeAttached();

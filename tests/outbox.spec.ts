@@ -23,7 +23,7 @@ import {
   storedEnquiriesFrom as rowsFor,
   uniqueEmail,
 } from './support/enquiries';
-import { DISCLAIMER_KEY, expect, test } from './support/fixtures';
+import { DISCLAIMER_KEY, expect, test, waitUntilLoaded } from './support/fixtures';
 
 test.use({
   // As visitors have it: the service worker (where the build has one) controls the page, and
@@ -39,6 +39,7 @@ test.use({
 /** Fills in a contact form and sends it while the device is offline. */
 async function sendWhileOffline(page: Page, context: BrowserContext, email: string) {
   const form = enquiryForm(page);
+  await waitUntilLoaded(form);
   await fillContactForm(form, email);
   await context.setOffline(true);
   await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
@@ -107,6 +108,7 @@ test('the server answers 500 three times, then stores it: exactly one row', asyn
   });
   await page.goto(ENQUIRY_PAGE);
   const form = enquiryForm(page);
+  await waitUntilLoaded(form);
   await fillContactForm(form, email);
   await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
   await expect(page.getByText('Message saved on this device')).toBeVisible();
@@ -131,6 +133,7 @@ test('the server stores it but the answer is lost: the replay finds it stored, s
   });
   await page.goto(ENQUIRY_PAGE);
   const form = enquiryForm(page);
+  await waitUntilLoaded(form);
   await fillContactForm(form, email);
   await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
   await expect(page.getByText('Message saved on this device')).toBeVisible();
@@ -254,6 +257,7 @@ test('a tab closed while its first attempt is in flight: Background Sync sends i
     firstAttemptSent();
   });
   const form = enquiryForm(page);
+  await waitUntilLoaded(form);
   await fillContactForm(form, email);
   await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
   await firstAttemptInFlight;
@@ -323,6 +327,7 @@ test.describe('an IndexedDB that never answers', () => {
     const email = uniqueEmail('outbox-idb-hangs');
     await page.goto(ENQUIRY_PAGE);
     const form = enquiryForm(page);
+    await waitUntilLoaded(form);
     await fillContactForm(form, email);
     await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
     await expect(page.getByText('Your enquiry could not be saved on this device')).toBeAttached();
@@ -510,6 +515,7 @@ test.describe('across a reload and a browser restart', () => {
       description: withWorker ? 'controls the page' : 'none',
     });
     const form = first.page.getByRole('form', { name: 'Capital raising enquiry' });
+    await waitUntilLoaded(form);
     await fillCapitalRaisingForm(form, email);
     await first.context.setOffline(true);
     await form.getByRole('button', { name: 'SUBMIT ENQUIRY' }).click();
