@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseSiteEnv } from './src/content/site-env';
-import supabaseJsPackage from '@supabase/supabase-js/package.json' with { type: 'json' };
 import { chunkPackages } from './scripts/lib/chunk-packages-plugin';
 import { hostingHeaders } from './scripts/lib/hosting-headers-plugin';
 import {
@@ -56,7 +55,6 @@ export default defineConfig(({ mode }) => {
       sonnerSwipeThreshold(),
     ],
     define: {
-      __SUPABASE_JS_VERSION__: JSON.stringify(supabaseJsPackage.version),
       __SITE_ENV__: JSON.stringify(siteEnv),
       __APP_VERSION__: JSON.stringify(
         process.env.APP_VERSION ?? process.env.npm_package_version ?? 'dev',

@@ -1,14 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { parseSiteEnv } from './src/content/site-env';
-import supabaseJsPackage from '@supabase/supabase-js/package.json' with { type: 'json' };
 
 export default defineConfig({
   plugins: [react()],
   // The defaults of every setting, as a build with no .env has them.
   define: {
     __APP_VERSION__: JSON.stringify('test'),
-    __SUPABASE_JS_VERSION__: JSON.stringify(supabaseJsPackage.version),
     __SITE_ENV__: JSON.stringify(parseSiteEnv({})),
   },
   resolve: {

@@ -5,6 +5,4 @@ declare global {
   const __APP_VERSION__: string;
   /** The checked `VITE_*` settings, baked in by vite.config.ts (see src/content/site-env.ts). */
   const __SITE_ENV__: SiteEnv;
-  /** supabase-js's version, for the client header replays send (without loading supabase-js). */
-  const __SUPABASE_JS_VERSION__: string;
 }

@@ -59,7 +59,7 @@ describe('parseSiteEnv', () => {
     );
   });
 
-  it('refuses a Supabase address that is not http(s), which supabase-js would refuse later', () => {
+  it('refuses a Supabase address that is not http(s), which would fail only when sending', () => {
     expect(() =>
       parseSiteEnv({
         VITE_SUPABASE_URL: 'ftp://abcd.supabase.co',

@@ -70,7 +70,7 @@ const SiteEnvSchema = v.object({
       v.string(),
       v.trim(),
       v.url(),
-      // supabase-js refuses any other scheme, but only when the first enquiry is sent.
+      // Any other scheme would fail only when the first enquiry is sent.
       v.regex(/^https?:\/\//i, 'must be an http(s) address such as https://<project>.supabase.co'),
     ),
   ),
