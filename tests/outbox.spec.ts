@@ -408,16 +408,10 @@ test.describe('a replay the server refuses', () => {
     const email = uniqueEmail('outbox-refused-409');
     await page.goto(ENQUIRY_PAGE);
     await sendWhileOffline(page, context, email);
-    await context.route(FUNCTION_URL, (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 409,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              error: { code: 'id_conflict', message: 'This id was stored with other content.' },
-            }),
-          })
-        : route.fallback(),
+    await refuseEnquiries(
+      context,
+      { code: 'id_conflict', message: 'This id was stored with other content.' },
+      409,
     );
     await context.setOffline(false);
     await expect(page.getByText('An enquiry needs your attention')).toBeVisible();

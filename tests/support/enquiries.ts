@@ -38,20 +38,24 @@ export const enquiryForm = (page: Page) => page.getByRole('form', { name: 'Fixed
 export const outboxButton = (page: Page) => page.getByRole('button', { name: /^Outbox: / });
 
 /**
- * Makes the function refuse every enquiry sent from here on with 422 and the given error, as the
- * server refuses one that fails its checks. On the context, so the service worker's replays meet
- * it too.
+ * Makes the function refuse every enquiry sent from here on with `status` (422 unless given) and
+ * the given error, as the server refuses one that fails its checks (or, 409, one whose id it holds
+ * with other content). On the context, so the service worker's replays meet it too.
  */
 export async function refuseEnquiries(
   target: BrowserContext | Page,
-  error: { message: string; fields?: Record<string, string> },
+  {
+    code = 'invalid_enquiry',
+    ...error
+  }: { code?: string; message: string; fields?: Record<string, string> },
+  status = 422,
 ): Promise<void> {
   await target.route(FUNCTION_URL, (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({
-          status: 422,
+          status,
           contentType: 'application/json',
-          body: JSON.stringify({ error: { code: 'invalid_enquiry', ...error } }),
+          body: JSON.stringify({ error: { code, ...error } }),
         })
       : route.fallback(),
   );
