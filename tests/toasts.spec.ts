@@ -1,11 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { ENQUIRY_PAGE, enquiryForm, fillContactForm, uniqueEmail } from './support/enquiries';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitUntilLoaded } from './support/fixtures';
 
 /** Sends an enquiry, which confirms itself in a toast, and returns that toast. */
 async function showToast(page: Page): Promise<Locator> {
   await page.goto(ENQUIRY_PAGE);
   const form = enquiryForm(page);
+  // The toast is the code's: sent before it runs, the form posts itself instead.
+  await waitUntilLoaded(form);
   await fillContactForm(form, uniqueEmail('toast-swipe'));
   await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
   const toast = page
