@@ -21,6 +21,8 @@ it('has working defaults for everything but the origins and the salt', () => {
     email: null,
     maxBodyBytes: 16384,
     databaseTimeoutMs: 5000,
+    notifications: { maxAttempts: 5, maxEmailsPerHour: 30 },
+    retrySecret: null,
   });
 });
 

@@ -5,11 +5,8 @@ import { createSqlEnquiryStore, toEnquiryRecord, type SqlClient } from './enquir
 import { readHandlerConfig, type HandlerConfig } from './handler-config.ts';
 import { createResendNotifier } from './notifier.ts';
 import { clientAddressFromHeaders } from './client-address.ts';
-import {
-  createSubmissionHandler,
-  retryPendingNotifications,
-  type SubmissionHandlerDeps,
-} from './submission-handler.ts';
+import { retryPendingNotifications } from './notification-sender.ts';
+import { createSubmissionHandler, type SubmissionHandlerDeps } from './submission-handler.ts';
 import { capitalRaisingEnquiry, contactEnquiry, formFields } from './test-enquiries.ts';
 
 const ORIGIN = 'https://www.example.com';
@@ -629,11 +626,13 @@ describe('email notification', () => {
       attempted: 1,
       sent: 1,
       failed: 0,
+      summarised: 0,
     });
     expect(await retryPendingNotifications({ store, notifier, log: () => {} })).toEqual({
       attempted: 0,
       sent: 0,
       failed: 0,
+      summarised: 0,
     });
     expect(up.calls).toHaveLength(1);
     expect(new Headers(up.calls[0]?.init.headers).get('idempotency-key')).toBe(enquiry.id);
@@ -668,6 +667,25 @@ describe('email notification', () => {
     expect(await rows()).toEqual([
       expect.objectContaining({ notification_status: 'sent', notification_attempts: 1 }),
     ]);
+  });
+
+  it('that fails is retried with the very payload of the first attempt', async () => {
+    let up = false;
+    const resend = fakeResendAnswering(() =>
+      up ? Response.json({ id: 'email-4' }) : new Response('{}', { status: 500 }),
+    );
+    const notifier = createResendNotifier(config(EMAIL_ENV).email!, { fetch: resend.fetch });
+    const store = createSqlEnquiryStore(database.sql);
+    // The function's clock, not the database's: the row must keep the time the email states.
+    const handle = handler({ store, notifier, now: () => new Date('2026-11-22T09:30:00Z') });
+    expect((await handle(post(contact()), CLIENT)).status).toBe(201);
+    up = true;
+    expect(await retryPendingNotifications({ store, notifier, log: () => {} })).toMatchObject({
+      sent: 1,
+    });
+    const [first, retry] = resend.calls.map((call) => call.init.body);
+    expect(retry).toBe(first);
+    expect(String(first)).toContain('Received 2026-11-22T09:30:00.000Z');
   });
 
   it('that times out is a failure like any other', async () => {

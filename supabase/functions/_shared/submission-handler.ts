@@ -8,9 +8,14 @@ import {
   toEnquiryRecord,
   type EnquiryRecord,
   type EnquiryStore,
-  type NotificationOutcome,
   type StoredEnquiry,
 } from './enquiry-store.ts';
+import {
+  EMAIL_RETRY_INTERVAL_MS,
+  notifyAndRecord,
+  retryPendingNotifications,
+} from './notification-sender.ts';
+import { withTimeout } from './with-timeout.ts';
 import { rateLimitKey } from './client-address.ts';
 import { corsHeaders, refusalCorsHeaders } from './cors.ts';
 import type { HandlerConfig } from './handler-config.ts';
@@ -76,18 +81,6 @@ export const FORM_REPEAT_WINDOW_MS = 10 * 60_000;
 /** Seconds a client is asked to wait after a 503. */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
-class DatabaseTimeoutError extends Error {
-  override name = 'DatabaseTimeoutError';
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DatabaseTimeoutError(`No answer in ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
  * A PostgreSQL error about the data or the query itself (SQLSTATE classes 22, 23, 42) will fail
  * again on retry; anything else (no connection, timeout, shutdown, overload) is the database being
@@ -136,53 +129,9 @@ function declaresOtherCharset(contentType: string | null): boolean {
   return charset !== undefined && !/^utf-?8$/i.test(charset);
 }
 
-/** A failed email is tried again by the next enquiry's request no sooner than this. */
-const EMAIL_RETRY_INTERVAL_MS = 60_000;
-
-/** How long a sender holds an enquiry's email before another may take it over (it died). */
-const NOTIFICATION_CLAIM_MS = 2 * 60_000;
-
 function honeypotFilled(input: unknown): boolean {
   const value = (input as Record<string, unknown>)[HONEYPOT_FIELD];
   return typeof value === 'string' && value.trim() !== '';
-}
-
-/**
- * Claims the enquiry's email, sends it and records how it went; never throws, so the stored
- * enquiry always stands. The claim (one atomic update) means two senders at once (the request and
- * a retry, or two retries) never both send: the loser skips it ('skipped').
- */
-async function notifyAndRecord(
-  deps: { store: EnquiryStore; notifier: Notifier; now: () => Date; log: Log },
-  enquiry: EnquiryRecord,
-  receivedAt: Date,
-  timeoutMs: number,
-): Promise<'sent' | 'failed' | 'skipped'> {
-  const at = deps.now();
-  const claimed = await withTimeout(
-    deps.store.claimNotification(enquiry.id, {
-      now: at,
-      until: new Date(at.getTime() + NOTIFICATION_CLAIM_MS),
-    }),
-    timeoutMs,
-  ).catch((error: unknown) => {
-    deps.log(`Enquiry ${enquiry.id}: could not claim its email, left for retry:`, error);
-    return false;
-  });
-  if (!claimed) return 'skipped';
-  let outcome: NotificationOutcome;
-  try {
-    await deps.notifier.send(enquiry, receivedAt);
-    outcome = { status: 'sent', at: deps.now() };
-  } catch (error) {
-    outcome = { status: 'failed', error: error instanceof Error ? error.message : String(error) };
-    deps.log(`Enquiry ${enquiry.id}: email failed, kept for retry:`, outcome.error);
-  }
-  await withTimeout(deps.store.recordNotification(enquiry.id, outcome), timeoutMs).catch(
-    (error: unknown) =>
-      deps.log(`Enquiry ${enquiry.id}: email ${outcome.status}, not recorded:`, error),
-  );
-  return outcome.status;
 }
 
 export function createSubmissionHandler(deps: SubmissionHandlerDeps): SubmissionHandler {
@@ -198,29 +147,17 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
    */
   const notifyAbout = async (enquiry: EnquiryRecord, receivedAt: Date) => {
     if (!notifier) return;
-    await notifyAndRecord(
-      { store, notifier, now, log },
-      enquiry,
-      receivedAt,
-      config.databaseTimeoutMs,
-    );
+    const sender = { store, notifier, now, log, policy: config.notifications };
+    await notifyAndRecord(sender, enquiry, receivedAt, config.databaseTimeoutMs);
     if (background) {
       await retryPendingNotifications({
-        store,
-        notifier,
-        now,
-        log,
+        ...sender,
         limit: 5,
         failedAfterMs: EMAIL_RETRY_INTERVAL_MS,
       }).catch((error: unknown) => log('Retrying earlier emails failed:', error));
     }
   };
 
-  /**
-   * Judges and stores one enquiry, whichever way it came: `json` carries the browser's id and is
-   * stored once per id; `form` (a native form post) gets the server's id and is stored once per
-   * content within FORM_REPEAT_WINDOW_MS.
-   */
   /** Sends the email after the answer when the runtime allows it, else before answering. */
   const notifyLater = async (enquiry: EnquiryRecord, receivedAt: Date) => {
     if (background) background(notifyAbout(enquiry, receivedAt));
@@ -452,43 +389,4 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
         return fail(500, 'server_error', 'The enquiry could not be stored.');
     }
   };
-}
-
-/**
- * Sends the emails that failed (or whose request died before sending), oldest first. Resend's
- * idempotency key (the enquiry id) keeps a resend from reaching the firm twice.
- */
-export async function retryPendingNotifications(deps: {
-  store: EnquiryStore;
-  notifier: Notifier;
-  now?: () => Date;
-  log?: Log;
-  maxAttempts?: number;
-  limit?: number;
-  /** Failed emails last tried less than this long ago are left for later (0: retry them all). */
-  failedAfterMs?: number;
-}): Promise<{ attempted: number; sent: number; failed: number }> {
-  const now = deps.now ?? (() => new Date());
-  const log = deps.log ?? console.error;
-  const due = await deps.store.listNotificationsToRetry({
-    maxAttempts: deps.maxAttempts ?? 5,
-    // A pending row younger than this may still be in its own request's hands.
-    pendingBefore: new Date(now().getTime() - 2 * 60_000),
-    failedBefore: new Date(now().getTime() - (deps.failedAfterMs ?? 0)),
-    limit: deps.limit ?? 100,
-  });
-  let attempted = 0;
-  let sent = 0;
-  for (const enquiry of due) {
-    const outcome = await notifyAndRecord(
-      { store: deps.store, notifier: deps.notifier, now, log },
-      enquiry,
-      enquiry.createdAt,
-      30_000,
-    );
-    // Skipped: another sender holds it (or has just sent it).
-    if (outcome !== 'skipped') attempted += 1;
-    if (outcome === 'sent') sent += 1;
-  }
-  return { attempted, sent, failed: attempted - sent };
 }

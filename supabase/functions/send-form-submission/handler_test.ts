@@ -36,13 +36,19 @@ function memoryStore() {
       hits.set(key, (hits.get(key) ?? 0) + 1);
       return Promise.resolve(hits.get(key)!);
     },
-    claimNotification: (id) => Promise.resolve(!claimed.has(id) && Boolean(claimed.add(id))),
+    claimNotification: (id) => Promise.resolve(claimed.has(id) ? null : (claimed.add(id), 0)),
     recordNotification: (id, outcome) => {
       notifications.set(id, outcome.status);
       return Promise.resolve();
     },
     listNotificationsToRetry: () => Promise.resolve([]),
     listEnquiries: () => Promise.resolve([]),
+    takeEmailSlot: () => Promise.resolve(true),
+    returnEmailSlot: () => Promise.resolve(),
+    listHeldNotifications: () => Promise.resolve([]),
+    claimSummary: () => Promise.resolve(false),
+    recordSummary: () => Promise.resolve(),
+    markSummarised: () => Promise.resolve(),
   };
   return { store, rows, notifications };
 }
@@ -136,7 +142,9 @@ Deno.test(
         async send() {
           await emailHeld;
           sent += 1;
+          return 'sent';
         },
+        sendSummary: () => Promise.resolve('sent'),
       },
       background: (work) => background.push(work),
     });
