@@ -704,6 +704,55 @@ describe('email notification', () => {
   });
 });
 
+describe('the scheduled retry path', () => {
+  const SECRET = 'r'.repeat(40);
+  const retry = (authorization?: string, method = 'POST') =>
+    new Request(`${URL_}/retry-notifications`, {
+      method,
+      headers: authorization ? { authorization } : {},
+    });
+
+  async function failedEnquiry() {
+    const store = createSqlEnquiryStore(database.sql);
+    const down = fakeResendAnswering(() => new Response('{}', { status: 500 }));
+    const notifier = createResendNotifier(config(EMAIL_ENV).email!, { fetch: down.fetch });
+    await handler({ store, notifier })(post(contact()), CLIENT);
+    // Its last attempt was long enough ago to be due.
+    await database.sql.query(
+      `update public.enquiries set notification_attempted_at = now() - interval '1 hour'`,
+    );
+  }
+
+  it('with the secret, sends the emails that failed and says how it went', async () => {
+    await failedEnquiry();
+    const up = fakeResendAnswering(() => Response.json({ id: 'email' }));
+    const handle = handler({
+      config: config({ ...EMAIL_ENV, NOTIFY_RETRY_SECRET: SECRET }),
+      notifier: createResendNotifier(config(EMAIL_ENV).email!, { fetch: up.fetch }),
+    });
+    const response = await handle(retry(`Bearer ${SECRET}`), { clientAddress: null });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ attempted: 1, sent: 1, failed: 0, summarised: 0 });
+    expect(up.calls).toHaveLength(1);
+    expect(await rows()).toEqual([expect.objectContaining({ notification_status: 'sent' })]);
+  });
+
+  it('without the right secret, or with none configured, sends nothing', async () => {
+    await failedEnquiry();
+    const up = fakeResendAnswering(() => Response.json({ id: 'email' }));
+    const notifier = createResendNotifier(config(EMAIL_ENV).email!, { fetch: up.fetch });
+    const handle = handler({ config: config({ NOTIFY_RETRY_SECRET: SECRET }), notifier });
+    for (const wrong of [undefined, `Bearer ${SECRET}x`, `Bearer ${'s'.repeat(40)}`]) {
+      expect((await handle(retry(wrong), { clientAddress: null })).status).toBe(401);
+    }
+    expect((await handle(retry(`Bearer ${SECRET}`, 'GET'), CLIENT)).status).toBe(405);
+    const closed = handler({ notifier });
+    expect((await closed(retry(`Bearer ${SECRET}`), CLIENT)).status).toBe(404);
+    expect(up.calls).toHaveLength(0);
+    expect(await rows()).toEqual([expect.objectContaining({ notification_status: 'failed' })]);
+  });
+});
+
 describe('CORS', () => {
   it('answers the preflight from an allowed origin with what supabase-js needs', async () => {
     const response = await handler()(

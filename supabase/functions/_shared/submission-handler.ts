@@ -78,6 +78,22 @@ type Submission =
  */
 export const FORM_REPEAT_WINDOW_MS = 10 * 60_000;
 
+/**
+ * The function's path (after its own URL) that the schedule calls to retry unsent emails; the
+ * migration 20261124000300_schedule_email_retries.sql names it too.
+ */
+export const RETRY_NOTIFICATIONS_PATH = 'retry-notifications';
+
+/** Compares secrets in time that does not depend on where they differ. */
+async function sameSecret(given: string, expected: string): Promise<boolean> {
+  const [a, b] = await Promise.all([saltedHash('', given), saltedHash('', expected)]);
+  let difference = 0;
+  for (let index = 0; index < a.length; index += 1) {
+    difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  }
+  return difference === 0;
+}
+
 /** Seconds a client is asked to wait after a 503. */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
@@ -295,7 +311,49 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
     }
   };
 
+  /**
+   * The scheduled retry (pg_cron and pg_net on Supabase, every few minutes): POST to
+   * RETRY_NOTIFICATIONS_PATH with `Authorization: Bearer <NOTIFY_RETRY_SECRET>`. Closed (404)
+   * while no secret is set.
+   */
+  const answerRetry = async (request: Request): Promise<Response> => {
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+      });
+    await request.body?.cancel().catch(() => {});
+    if (config.retrySecret === null) {
+      return json(404, { error: { code: 'not_found', message: 'No such path.' } });
+    }
+    if (request.method !== 'POST') {
+      return json(405, { error: { code: 'method_not_allowed', message: 'Use POST.' } });
+    }
+    const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
+    if (!(await sameSecret(token, config.retrySecret))) {
+      return json(401, { error: { code: 'unauthorized', message: 'A valid secret is needed.' } });
+    }
+    if (!notifier) return json(200, { attempted: 0, sent: 0, failed: 0, summarised: 0 });
+    try {
+      const result = await retryPendingNotifications({
+        store,
+        notifier,
+        now,
+        log,
+        policy: config.notifications,
+        failedAfterMs: EMAIL_RETRY_INTERVAL_MS,
+      });
+      return json(200, result);
+    } catch (error) {
+      log('The scheduled email retry failed:', error);
+      return json(503, { error: { code: 'database_unavailable', message: 'Try again later.' } });
+    }
+  };
+
   return async (request, { clientAddress }) => {
+    if (new URL(request.url).pathname.endsWith(`/${RETRY_NOTIFICATIONS_PATH}`)) {
+      return answerRetry(request);
+    }
     const contentType = request.headers.get('content-type');
     if (request.method === 'POST' && isFormPost(contentType)) {
       return answerFormPost(request, contentType, clientAddress);
