@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from './scripts/lib/browser';
 import { e2eNewsFeedUrl, feedFixturePort } from './scripts/lib/e2e-settings';
+import type { FixtureOptions } from './tests/support/fixtures';
 
 // Its own port, so the tests never talk to a `npm start` left running on 4173.
 const port = Number(process.env.E2E_PORT ?? 4317);
@@ -14,7 +15,7 @@ const browser = findBrowser();
 process.env.VITE_NEWS_FEED_URL ??= e2eNewsFeedUrl();
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `valletta-thames-e2e-${Date.now()}`);
 
-export default defineConfig({
+export default defineConfig<FixtureOptions>({
   testDir: './tests',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
@@ -35,6 +36,23 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  projects: [
+    // Every spec, as a visitor on a good connection meets the site.
+    { name: 'chromium', testIgnore: 'without-the-code.spec.ts' },
+    // The code arrives 7 s after each page: what a visitor does meanwhile must work, or be carried
+    // out once, when it comes (the specs where a visitor acts: disclaimer, menu, forms, outbox).
+    {
+      name: 'slow-code',
+      testMatch: /\/(disclaimer|menu|enquiries|outbox)\.spec\.ts$/,
+      use: { holdScriptsMs: 7000 },
+    },
+    // JavaScript off: navigation, the FAQ, the disclaimer and both enquiry forms work as HTML.
+    {
+      name: 'no-javascript',
+      testMatch: /\/(without-the-code|faq)\.spec\.ts$/,
+      use: { javaScriptEnabled: false },
+    },
+  ],
   // Served exactly as `npm start` serves it; `npm run e2e` builds first.
   webServer: [
     {

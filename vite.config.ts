@@ -14,7 +14,7 @@ import {
 import { webAppManifest } from './scripts/lib/web-app-manifest';
 import { prerenderPages } from './scripts/lib/prerender-plugin';
 import { sonnerSwipeThreshold } from './scripts/lib/sonner-swipe-threshold-plugin';
-import { SITE_PATHS } from './src/app/site-paths';
+import { CONTENT_PATHS, SITE_PATHS } from './src/app/site-paths';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -26,7 +26,11 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
       // Before VitePWA, whose precache list must include the prerendered pages.
-      prerenderPages(SITE_PATHS, siteEnv.VITE_SITE_URL),
+      prerenderPages({
+        paths: SITE_PATHS,
+        indexed: CONTENT_PATHS,
+        siteUrl: siteEnv.VITE_SITE_URL,
+      }),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'src',

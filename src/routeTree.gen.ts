@@ -13,10 +13,14 @@ import { Route as IndexRouteImport } from './routes/index';
 import { Route as AlternativeAssetsRouteImport } from './routes/alternative-assets';
 import { Route as CapitalRaisingRouteImport } from './routes/capital-raising';
 import { Route as DisclaimerRouteImport } from './routes/disclaimer';
+import { Route as EnquiryReceivedRouteImport } from './routes/enquiry-received';
 import { Route as FixedIncomeRouteImport } from './routes/fixed-income';
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy';
 import { Route as RiskDisclosureRouteImport } from './routes/risk-disclosure';
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service';
+import { Route as EnquiryNotSentBusyRouteImport } from './routes/enquiry-not-sent/busy';
+import { Route as EnquiryNotSentInvalidRouteImport } from './routes/enquiry-not-sent/invalid';
+import { Route as EnquiryNotSentUnavailableRouteImport } from './routes/enquiry-not-sent/unavailable';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -36,6 +40,11 @@ const CapitalRaisingRoute = CapitalRaisingRouteImport.update({
 const DisclaimerRoute = DisclaimerRouteImport.update({
   id: '/disclaimer',
   path: '/disclaimer',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const EnquiryReceivedRoute = EnquiryReceivedRouteImport.update({
+  id: '/enquiry-received',
+  path: '/enquiry-received',
   getParentRoute: () => rootRouteImport,
 } as any);
 const FixedIncomeRoute = FixedIncomeRouteImport.update({
@@ -58,26 +67,50 @@ const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   path: '/terms-of-service',
   getParentRoute: () => rootRouteImport,
 } as any);
+const EnquiryNotSentBusyRoute = EnquiryNotSentBusyRouteImport.update({
+  id: '/enquiry-not-sent/busy',
+  path: '/enquiry-not-sent/busy',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const EnquiryNotSentInvalidRoute = EnquiryNotSentInvalidRouteImport.update({
+  id: '/enquiry-not-sent/invalid',
+  path: '/enquiry-not-sent/invalid',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const EnquiryNotSentUnavailableRoute =
+  EnquiryNotSentUnavailableRouteImport.update({
+    id: '/enquiry-not-sent/unavailable',
+    path: '/enquiry-not-sent/unavailable',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/alternative-assets': typeof AlternativeAssetsRoute;
   '/capital-raising': typeof CapitalRaisingRoute;
   '/disclaimer': typeof DisclaimerRoute;
+  '/enquiry-received': typeof EnquiryReceivedRoute;
   '/fixed-income': typeof FixedIncomeRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/risk-disclosure': typeof RiskDisclosureRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
+  '/enquiry-not-sent/busy': typeof EnquiryNotSentBusyRoute;
+  '/enquiry-not-sent/invalid': typeof EnquiryNotSentInvalidRoute;
+  '/enquiry-not-sent/unavailable': typeof EnquiryNotSentUnavailableRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/alternative-assets': typeof AlternativeAssetsRoute;
   '/capital-raising': typeof CapitalRaisingRoute;
   '/disclaimer': typeof DisclaimerRoute;
+  '/enquiry-received': typeof EnquiryReceivedRoute;
   '/fixed-income': typeof FixedIncomeRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/risk-disclosure': typeof RiskDisclosureRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
+  '/enquiry-not-sent/busy': typeof EnquiryNotSentBusyRoute;
+  '/enquiry-not-sent/invalid': typeof EnquiryNotSentInvalidRoute;
+  '/enquiry-not-sent/unavailable': typeof EnquiryNotSentUnavailableRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -85,10 +118,14 @@ export interface FileRoutesById {
   '/alternative-assets': typeof AlternativeAssetsRoute;
   '/capital-raising': typeof CapitalRaisingRoute;
   '/disclaimer': typeof DisclaimerRoute;
+  '/enquiry-received': typeof EnquiryReceivedRoute;
   '/fixed-income': typeof FixedIncomeRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/risk-disclosure': typeof RiskDisclosureRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
+  '/enquiry-not-sent/busy': typeof EnquiryNotSentBusyRoute;
+  '/enquiry-not-sent/invalid': typeof EnquiryNotSentInvalidRoute;
+  '/enquiry-not-sent/unavailable': typeof EnquiryNotSentUnavailableRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -97,30 +134,42 @@ export interface FileRouteTypes {
     | '/alternative-assets'
     | '/capital-raising'
     | '/disclaimer'
+    | '/enquiry-received'
     | '/fixed-income'
     | '/privacy-policy'
     | '/risk-disclosure'
-    | '/terms-of-service';
+    | '/terms-of-service'
+    | '/enquiry-not-sent/busy'
+    | '/enquiry-not-sent/invalid'
+    | '/enquiry-not-sent/unavailable';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
     | '/alternative-assets'
     | '/capital-raising'
     | '/disclaimer'
+    | '/enquiry-received'
     | '/fixed-income'
     | '/privacy-policy'
     | '/risk-disclosure'
-    | '/terms-of-service';
+    | '/terms-of-service'
+    | '/enquiry-not-sent/busy'
+    | '/enquiry-not-sent/invalid'
+    | '/enquiry-not-sent/unavailable';
   id:
     | '__root__'
     | '/'
     | '/alternative-assets'
     | '/capital-raising'
     | '/disclaimer'
+    | '/enquiry-received'
     | '/fixed-income'
     | '/privacy-policy'
     | '/risk-disclosure'
-    | '/terms-of-service';
+    | '/terms-of-service'
+    | '/enquiry-not-sent/busy'
+    | '/enquiry-not-sent/invalid'
+    | '/enquiry-not-sent/unavailable';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -128,10 +177,14 @@ export interface RootRouteChildren {
   AlternativeAssetsRoute: typeof AlternativeAssetsRoute;
   CapitalRaisingRoute: typeof CapitalRaisingRoute;
   DisclaimerRoute: typeof DisclaimerRoute;
+  EnquiryReceivedRoute: typeof EnquiryReceivedRoute;
   FixedIncomeRoute: typeof FixedIncomeRoute;
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
   RiskDisclosureRoute: typeof RiskDisclosureRoute;
   TermsOfServiceRoute: typeof TermsOfServiceRoute;
+  EnquiryNotSentBusyRoute: typeof EnquiryNotSentBusyRoute;
+  EnquiryNotSentInvalidRoute: typeof EnquiryNotSentInvalidRoute;
+  EnquiryNotSentUnavailableRoute: typeof EnquiryNotSentUnavailableRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -164,6 +217,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DisclaimerRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/enquiry-received': {
+      id: '/enquiry-received';
+      path: '/enquiry-received';
+      fullPath: '/enquiry-received';
+      preLoaderRoute: typeof EnquiryReceivedRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/fixed-income': {
       id: '/fixed-income';
       path: '/fixed-income';
@@ -192,6 +252,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsOfServiceRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/enquiry-not-sent/busy': {
+      id: '/enquiry-not-sent/busy';
+      path: '/enquiry-not-sent/busy';
+      fullPath: '/enquiry-not-sent/busy';
+      preLoaderRoute: typeof EnquiryNotSentBusyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/enquiry-not-sent/invalid': {
+      id: '/enquiry-not-sent/invalid';
+      path: '/enquiry-not-sent/invalid';
+      fullPath: '/enquiry-not-sent/invalid';
+      preLoaderRoute: typeof EnquiryNotSentInvalidRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/enquiry-not-sent/unavailable': {
+      id: '/enquiry-not-sent/unavailable';
+      path: '/enquiry-not-sent/unavailable';
+      fullPath: '/enquiry-not-sent/unavailable';
+      preLoaderRoute: typeof EnquiryNotSentUnavailableRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -200,10 +281,14 @@ const rootRouteChildren: RootRouteChildren = {
   AlternativeAssetsRoute: AlternativeAssetsRoute,
   CapitalRaisingRoute: CapitalRaisingRoute,
   DisclaimerRoute: DisclaimerRoute,
+  EnquiryReceivedRoute: EnquiryReceivedRoute,
   FixedIncomeRoute: FixedIncomeRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RiskDisclosureRoute: RiskDisclosureRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
+  EnquiryNotSentBusyRoute: EnquiryNotSentBusyRoute,
+  EnquiryNotSentInvalidRoute: EnquiryNotSentInvalidRoute,
+  EnquiryNotSentUnavailableRoute: EnquiryNotSentUnavailableRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { DISCLAIMER_KEY, expect, test } from './support/fixtures';
+import { appStarted, DISCLAIMER_KEY, expect, test } from './support/fixtures';
 import { siteContent } from './support/site-content';
 
 /**
@@ -76,8 +76,9 @@ test.describe('first visit to the home page', () => {
     await expect(page.getByRole('dialog', { name: 'Important Disclaimer' })).toHaveCount(0);
   });
 
-  test('keeps keyboard focus inside the disclaimer', async ({ page }) => {
+  test('once the code runs, keyboard focus stays inside the disclaimer', async ({ page }) => {
     await page.goto('/');
+    await appStarted(page);
     const dialog = page.getByRole('dialog', { name: 'Important Disclaimer' });
     await expect(dialog).toBeVisible();
     for (let i = 0; i < 6; i++) {
@@ -136,5 +137,108 @@ test.describe('a visitor who already accepted', () => {
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Valletta & Thames' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('before the code arrives (here it never does)', () => {
+  test.use({ disclaimerAccepted: false, holdScriptsMs: Infinity });
+
+  test('the disclaimer blocks the home page from its first paint and closes on I AGREE', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Important Disclaimer' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    // The page behind is out of reach: the menu button does not open the menu.
+    await page.mouse.click(30, 36);
+    await expect(page.locator('#side-menu')).not.toBeVisible();
+    await dialog.getByRole('checkbox', { name: /I AGREE/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('main')).toBeFocused();
+    expect(await page.evaluate((key) => localStorage.getItem(key), DISCLAIMER_KEY)).toBe('true');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Valletta & Thames' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a visitor who accepted before never sees the disclaimer, not for a single frame', async ({
+    page,
+  }) => {
+    await page.addInitScript((key) => {
+      localStorage.setItem(key, 'true');
+      const seen: boolean[] = [];
+      (window as unknown as { disclaimerSeen: boolean[] }).disclaimerSeen = seen;
+      const look = () => {
+        const dialog = document.querySelector('.disclaimer-dialog');
+        seen.push(Boolean(dialog && dialog.getBoundingClientRect().height > 0));
+        if (seen.length < 60) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    }, DISCLAIMER_KEY);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Valletta & Thames' })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as { disclaimerSeen: boolean[] }).disclaimerSeen.length,
+        ),
+      )
+      .toBeGreaterThanOrEqual(30);
+    const seen = await page.evaluate(
+      () => (window as unknown as { disclaimerSeen: boolean[] }).disclaimerSeen,
+    );
+    expect(seen).not.toContain(true);
+  });
+
+  test('on /disclaimer the button follows the box, and Accept & Continue goes home', async ({
+    page,
+  }) => {
+    await page.goto('/disclaimer');
+    const checkbox = page.getByRole('checkbox', { name: /I AGREE/ });
+    const accept = page.getByRole('button', { name: 'Accept & Continue' });
+    await expect(accept).toBeDisabled();
+    await checkbox.check();
+    await expect(accept).toBeEnabled();
+    await checkbox.uncheck();
+    await expect(accept).toBeDisabled();
+    await checkbox.check();
+    await accept.click();
+    await expect(page).toHaveURL('/');
+    expect(await page.evaluate((key) => localStorage.getItem(key), DISCLAIMER_KEY)).toBe('true');
+    await expect(page.getByRole('heading', { level: 1, name: 'Valletta & Thames' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Important Disclaimer' })).toBeHidden();
+  });
+
+  test('/disclaimer sends a visitor who accepted before straight home', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'true'), DISCLAIMER_KEY);
+    await page.goto('/disclaimer');
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('once the code runs', () => {
+  test.use({ disclaimerAccepted: false });
+
+  test('a box ticked on /disclaimer before the code arrived still enables Accept & Continue', async ({
+    page,
+  }) => {
+    let tick = () => {};
+    const ticked = new Promise<void>((resolve) => {
+      tick = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      // The code arrives only after the visitor has ticked the box.
+      await ticked;
+      await route.fallback();
+    });
+    await page.goto('/disclaimer', { waitUntil: 'commit' });
+    await page.getByRole('checkbox', { name: /I AGREE/ }).check();
+    tick();
+    await appStarted(page);
+    await expect(page.getByRole('checkbox', { name: /I AGREE/ })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Accept & Continue' })).toBeEnabled();
   });
 });

@@ -14,107 +14,6 @@ import {
 const VISITOR_INPUTS = ['a wheel turn', 'a touch', 'a key press'] as const;
 type VisitorInput = (typeof VISITOR_INPUTS)[number];
 
-test.describe('side menu', () => {
-  test('opens from the menu button and closes with its close button, focus returning', async ({
-    page,
-  }) => {
-    await page.goto('/privacy-policy');
-    const menuButton = page.getByRole('button', { name: 'Open menu' });
-    await menuButton.click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu).toBeVisible();
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    for (const name of [
-      'Home',
-      'Team',
-      'News & Insights',
-      'Contact',
-      'Fixed Income',
-      'Alternative Assets',
-      'Capital Raising',
-    ]) {
-      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
-    }
-    await expect(menu.getByRole('link', { name: 'info@vallettathames.example' })).toHaveAttribute(
-      'href',
-      'mailto:info@vallettathames.example',
-    );
-    await menu.getByRole('button', { name: 'Close menu' }).click();
-    await expect(menu).toBeHidden();
-    await expect(menuButton).toBeFocused();
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  test('closes with Escape and traps focus while open', async ({ page }) => {
-    await page.goto('/privacy-policy');
-    const menuButton = page.getByRole('button', { name: 'Open menu' });
-    await menuButton.focus();
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu).toBeVisible();
-    for (let i = 0; i < 12; i++) {
-      await page.keyboard.press('Tab');
-      expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    }
-    for (let i = 0; i < 12; i++) {
-      await page.keyboard.press('Shift+Tab');
-      expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    }
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(menuButton).toBeFocused();
-  });
-
-  test('closes on a backdrop click', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/privacy-policy');
-    const menuButton = page.getByRole('button', { name: 'Open menu' });
-    await menuButton.click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu).toBeVisible();
-    await page.mouse.click(1000, 400);
-    await expect(menu).toBeHidden();
-    await expect(menuButton).toBeFocused();
-  });
-
-  test('closes when a page link is followed', async ({ page }) => {
-    await page.goto('/privacy-policy');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page
-      .getByRole('dialog', { name: 'Menu' })
-      .getByRole('link', { name: 'Capital Raising' })
-      .click();
-    await expect(page).toHaveURL('/capital-raising');
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-  });
-
-  test('a section link from another page opens the home page at that section', async ({ page }) => {
-    await page.goto('/risk-disclosure');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Team' }).click();
-    await expect(page).toHaveURL('/#team');
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-    await expect(page.locator('#team')).toBeInViewport();
-    await waitForScrollToSettle(page);
-    await expectSectionBelowHeader(page, '#team');
-  });
-
-  test('a section link on the home page scrolls there and focuses the section', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page
-      .getByRole('dialog', { name: 'Menu' })
-      .getByRole('link', { name: 'News & Insights' })
-      .click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-    await waitForScrollToSettle(page);
-    await expectSectionBelowHeader(page, '#insights');
-    await expect(page.locator('#insights')).toBeFocused();
-  });
-});
-
 test.describe('header', () => {
   test('is transparent at the top and translucent white with a shadow once scrolled', async ({
     page,
@@ -154,7 +53,7 @@ test.describe('scrolling to a section', () => {
   }) => {
     await page.goto('/');
     const positions = await recordScrollPositions(page);
-    await page.getByRole('banner').getByRole('button', { name: 'Contact' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
     await waitForScrollToSettle(page);
     // Eased, not a jump: steps on the way (one a frame; fewer on a busy machine), each further down.
     const passed = await positions();
@@ -174,7 +73,7 @@ test.describe('scrolling to a section', () => {
     page,
   }) => {
     await page.goto('/terms-of-service');
-    await page.getByRole('banner').getByRole('button', { name: 'Contact' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL('/#contact');
     await waitForScrollToSettle(page);
     await expectSectionBelowHeader(page, '#contact');
@@ -191,7 +90,7 @@ test.describe('scrolling to a section', () => {
     page,
   }) => {
     await page.goto('/');
-    const contact = page.getByRole('banner').getByRole('button', { name: 'Contact' });
+    const contact = page.getByRole('banner').getByRole('link', { name: 'Contact' });
     await expect(contact).toBeVisible();
     // Timed inside the page from just before the click, so a slow test runner adds nothing; a
     // busy machine can only make the page reach each position later, never sooner.
@@ -246,7 +145,7 @@ test.describe('under reduced motion', () => {
   test('section scrolling still arrives, and nothing waits to fade in', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0);
-    await page.getByRole('banner').getByRole('button', { name: 'Contact' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
     await waitForScrollToSettle(page);
     await expectSectionBelowHeader(page, '#contact');
   });
@@ -262,7 +161,7 @@ test.describe('under reduced motion', () => {
 
   test('when already at the section, a later scroll is not pulled back to it', async ({ page }) => {
     await page.goto('/');
-    const contact = page.getByRole('banner').getByRole('button', { name: 'Contact' });
+    const contact = page.getByRole('banner').getByRole('link', { name: 'Contact' });
     await contact.click();
     await waitForScrollToSettle(page);
     await expectSectionBelowHeader(page, '#contact');
@@ -293,7 +192,7 @@ test.describe('on a phone', () => {
       const scrollCalls = await recordScrollCalls(page);
       await page.goto('/');
       await scrollCalls(); // the router's, while the page loaded
-      const contact = page.getByRole('banner').getByRole('button', { name: 'Contact' });
+      const contact = page.getByRole('banner').getByRole('link', { name: 'Contact' });
       await contact.click();
       await waitForScrollToSettle(page);
       await expectSectionBelowHeader(page, '#contact');
@@ -316,7 +215,7 @@ test('on a desktop with 2 cores, section scrolling is still eased', async ({ pag
   const scrollCalls = await recordScrollCalls(page);
   await page.goto('/');
   await scrollCalls(); // the router's, while the page loaded
-  await page.getByRole('banner').getByRole('button', { name: 'Contact' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
   await waitForScrollToSettle(page);
   await expectSectionBelowHeader(page, '#contact');
   expect(await scrollCalls()).not.toContain('smooth');
@@ -412,7 +311,7 @@ test('footer links to the services, legal pages, mailbox and professional networ
  * finish first. Returns where the visitor left the page.
  */
 async function takeOverDuringScroll(page: Page, input: VisitorInput): Promise<number> {
-  const contact = page.getByRole('banner').getByRole('button', { name: 'Contact' });
+  const contact = page.getByRole('banner').getByRole('link', { name: 'Contact' });
   await expect(contact).toBeVisible();
   return contact.evaluate(
     (button: HTMLElement, input) =>

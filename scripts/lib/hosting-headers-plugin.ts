@@ -7,12 +7,13 @@ import {
   sonnerInlineStyles,
 } from './security-headers';
 import { siteStylesheet } from './site-stylesheet';
+import { EARLY_PAGE_SCRIPT } from '../../src/lib/early-page-script';
 
 /**
  * Writes `dist/_headers`: the security and caching headers for this build, with the Supabase
  * project, feed service, news image hosts and media host this build was configured with (its
- * `VITE_*` environment, from .env files and the process, as Vite reads it), and the hash of the
- * stylesheet every page carries inline.
+ * `VITE_*` environment, from .env files and the process, as Vite reads it), and the hashes of the
+ * stylesheet and the early disclaimer script every page carries inline.
  */
 export function hostingHeaders(): Plugin {
   let env: Record<string, unknown> = {};
@@ -27,8 +28,11 @@ export function hostingHeaders(): Plugin {
       // the pages inline, not of a draft).
       order: 'post',
       handler(_options, bundle) {
-        const inlineStyles = [...sonnerInlineStyles(), siteStylesheet(bundle).css];
-        const source = formatHeadersFile(headerRules(siteOrigins(env), inlineStyles));
+        const inline = {
+          styles: [...sonnerInlineStyles(), siteStylesheet(bundle).css],
+          scripts: [EARLY_PAGE_SCRIPT],
+        };
+        const source = formatHeadersFile(headerRules(siteOrigins(env), inline));
         this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source });
       },
     },

@@ -4,7 +4,8 @@
  * before the service worker's precache list is made, so the worker precaches these very files.
  * Each page is rendered by src/entry-server.tsx (the same App the browser hydrates) through a
  * Vite server in middleware mode, and gets its own head (title, description, canonical, Open
- * Graph), the site stylesheet inline and its fonts preloaded: everything its first paint needs
+ * Graph), the site stylesheet and the early disclaimer script inline
+ * (src/lib/early-page-script.ts) and its fonts preloaded: everything its first paint needs
  * arrives in one response, or starts from it. Its code is not preloaded and its entry is fetched at
  * low priority: src/main.tsx fetches the app once the page has been painted, so the script never
  * competes with the first paint.
@@ -14,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { NOT_FOUND_FILE, pageFile, type SitePath } from '../../src/app/site-paths';
 import { inlineStylesheet, siteStylesheet, type SiteStylesheet } from './site-stylesheet';
+import { EARLY_PAGE_SCRIPT } from '../../src/lib/early-page-script';
 
 interface RenderedPage {
   html: string;
@@ -75,7 +77,10 @@ export function htmlDocument(
     throw new Error(`index.html must contain ${rootTag} and </head> for prerendering`);
   }
   return lowPriorityAppScripts(stylesheet ? inlineStylesheet(template, stylesheet) : template)
-    .replace('</head>', `${head}${preloads}</head>`)
+    .replace(
+      '</head>',
+      () => `${head}${preloads}<script>${EARLY_PAGE_SCRIPT}</script></head>`,
+    )
     .replace(
       rootTag,
       `<div id="root" data-prerendered="${page.status === 404 ? '404' : path}">${body}</div>`,
@@ -95,7 +100,16 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /functions/\nDisallow: /__local/\n\nSitemap: ${base}/sitemap.xml\n`;
 }
 
-export function prerenderPages(paths: readonly SitePath[], siteUrl: string): Plugin {
+export function prerenderPages({
+  paths,
+  indexed,
+  siteUrl,
+}: {
+  paths: readonly SitePath[];
+  /** The pages the sitemap lists. */
+  indexed: readonly SitePath[];
+  siteUrl: string;
+}): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'prerender-pages',
@@ -131,7 +145,7 @@ export function prerenderPages(paths: readonly SitePath[], siteUrl: string): Plu
         const notFound = await renderPage(NOT_FOUND_PROBE);
         if (notFound.status !== 404) throw new Error('The 404 page did not render as a 404');
         await write(NOT_FOUND_FILE, htmlDocument(template, notFound, '404', parts));
-        await write('sitemap.xml', sitemapXml(siteUrl, paths));
+        await write('sitemap.xml', sitemapXml(siteUrl, indexed));
         await write('robots.txt', robotsTxt(siteUrl));
         config.logger.info(`prerendered: ${paths.length} pages, 404.html, sitemap.xml, robots.txt`);
       } finally {

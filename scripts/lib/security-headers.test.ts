@@ -75,15 +75,17 @@ describe('siteOrigins', () => {
 });
 
 describe('contentSecurityPolicy', () => {
-  const policy = directives(contentSecurityPolicy(origins, ['.x{}']));
+  const policy = directives(
+    contentSecurityPolicy(origins, { styles: ['.x{}'], scripts: ['go()'] }),
+  );
 
-  it('allows scripts from the site only: no inline script, no eval', () => {
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+  it('allows scripts from the site and inline ones only by hash: no eval', () => {
+    expect(policy.get('script-src')).toEqual(["'self'", cspHash('go()')]);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
-    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'", 'https://abcd.supabase.co']);
   });
 
   it('lets the site fetch from itself, the Supabase project, the feed and its image hosts only', () => {
@@ -116,10 +118,12 @@ describe('contentSecurityPolicy', () => {
           newsImages: ['https://f.example'],
           media: null,
         },
-        [],
+        { styles: [], scripts: [] },
       ),
     );
     expect(local.get('connect-src')).toEqual(["'self'", 'https://f.example']);
+    expect(local.get('form-action')).toEqual(["'self'"]);
+    expect(local.get('script-src')).toEqual(["'self'"]);
     expect(local.get('media-src')).toEqual(["'self'"]);
     expect(local.get('style-src')).toEqual(["'self'"]);
   });
@@ -132,9 +136,10 @@ describe('sonnerInlineStyles', () => {
     expect(empty).toBe('');
     expect(css).toMatch(/^\[data-sonner-toaster\]/);
     expect(inserted).toContain(css);
-    const policy = headersForPath(headerRules(origins, sonnerInlineStyles()), '/').get(
-      'content-security-policy',
-    );
+    const policy = headersForPath(
+      headerRules(origins, { styles: sonnerInlineStyles(), scripts: [] }),
+      '/',
+    ).get('content-security-policy');
     expect(directives(policy ?? '').get('style-src')).toEqual([
       "'self'",
       cspHash(''),
@@ -144,7 +149,7 @@ describe('sonnerInlineStyles', () => {
 });
 
 describe('headerRules', () => {
-  const rules = headerRules(origins, ['.x{}']);
+  const rules = headerRules(origins, { styles: ['.x{}'], scripts: [] });
 
   it('gives every path the security headers', () => {
     for (const path of ['/', '/assets/a-1.js', '/no-such-page', '/functions/v1/x']) {
@@ -180,7 +185,7 @@ describe('headerRules', () => {
 
 describe('the _headers file', () => {
   it('reads back what it writes', () => {
-    const rules = headerRules(origins, ['.x{}']);
+    const rules = headerRules(origins, { styles: ['.x{}'], scripts: [] });
     expect(parseHeadersFile(formatHeadersFile(rules))).toEqual(rules);
   });
 

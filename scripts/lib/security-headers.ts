@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { SITE_PATHS } from '../../src/app/site-paths';
+import { EARLY_PAGE_SCRIPT } from '../../src/lib/early-page-script';
 import { parseSiteEnv } from '../../src/content/site-env';
 
 /** One block of a `_headers` file: a path pattern and the headers of every answer it matches. */
@@ -110,14 +111,21 @@ const unique = (values: Array<string | null>) => [
   ...new Set(values.filter((value): value is string => Boolean(value))),
 ];
 
-export function contentSecurityPolicy(origins: SiteOrigins, inlineStyles: string[]): string {
+/** The texts of the inline `<style>` and `<script>` elements the pages carry, allowed by hash. */
+export interface InlineTexts {
+  styles: string[];
+  scripts: string[];
+}
+
+export function contentSecurityPolicy(origins: SiteOrigins, inline: InlineTexts): string {
   const directives: Array<[string, Array<string | null>]> = [
     ['default-src', ["'self'"]],
-    // Only our own files: no inline script, no eval.
-    ['script-src', ["'self'"]],
+    // Our own files, and by its hash the one inline script every page carries in its head (the
+    // disclaimer before the app's code runs: src/lib/early-page-script.ts). No eval.
+    ['script-src', ["'self'", ...inline.scripts.map(cspHash)]],
     // Stylesheets from the site, and by their hashes the inline ones: each page's copy of the site
     // stylesheet, and sonner's one runtime <style> element.
-    ['style-src', ["'self'", ...inlineStyles.map(cspHash)]],
+    ['style-src', ["'self'", ...inline.styles.map(cspHash)]],
     // style="" attributes only (never <style> elements): the staggered fade-in sets a custom
     // property (--reveal-delay) there, which prerendered HTML carries literally. Attribute styles
     // cannot select other elements, so they cannot read the page; what they could load is held by
@@ -136,7 +144,9 @@ export function contentSecurityPolicy(origins: SiteOrigins, inlineStyles: string
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
+    // The enquiry forms post to the function themselves when the site's code has not taken them
+    // over (before it arrives, or with JavaScript off); it redirects back to this site.
+    ['form-action', ["'self'", origins.supabase]],
     ['frame-ancestors', ["'none'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; ');
@@ -146,13 +156,13 @@ export function contentSecurityPolicy(origins: SiteOrigins, inlineStyles: string
  * Every rule, in the order a host applies them. No header appears in two rules that can match the
  * same path, because hosts join such values with a comma (`no-cache, public, max-age=...`).
  */
-export function headerRules(origins: SiteOrigins, inlineStyles: string[]): HeaderRule[] {
+export function headerRules(origins: SiteOrigins, inline: InlineTexts): HeaderRule[] {
   const revalidated = ['/index.html', ...SITE_PATHS, '/sw.js', '/manifest.webmanifest'];
   return [
     {
       path: '/*',
       headers: [
-        ['Content-Security-Policy', contentSecurityPolicy(origins, inlineStyles)],
+        ['Content-Security-Policy', contentSecurityPolicy(origins, inline)],
         ['Strict-Transport-Security', HSTS],
         ['X-Content-Type-Options', 'nosniff'],
         ['X-Frame-Options', 'DENY'],
@@ -239,5 +249,8 @@ export function headersForPath(rules: HeaderRule[], pathname: string): Map<strin
 export function readHeaderRules(root: string, env: Record<string, unknown>): HeaderRule[] {
   const file = join(root, HEADERS_FILE);
   if (existsSync(file)) return parseHeadersFile(readFileSync(file, 'utf8'), file);
-  return headerRules(siteOrigins(env), sonnerInlineStyles());
+  return headerRules(siteOrigins(env), {
+    styles: sonnerInlineStyles(),
+    scripts: [EARLY_PAGE_SCRIPT],
+  });
 }

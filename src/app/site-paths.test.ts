@@ -1,6 +1,6 @@
 import { PAGE_META } from '../content/page-meta';
 import { createAppRouter } from './router';
-import { fileAnsweringPath, SITE_PATHS } from './site-paths';
+import { ENQUIRY_OUTCOME_PATHS, fileAnsweringPath, SITE_PATHS } from './site-paths';
 
 it('lists exactly the pages the router defines', () => {
   const router = createAppRouter();
@@ -18,4 +18,11 @@ it('answers each page with its own prerendered file and any other path with the 
   expect(fileAnsweringPath('/fixed-income/')).toBe('fixed-income/index.html');
   expect(fileAnsweringPath('/fixed-income/extra')).toBe('404.html');
   expect(fileAnsweringPath('/no-such-page')).toBe('404.html');
+});
+
+it('keeps the pages after an enquiry out of search engines, and only those', () => {
+  const unindexed = Object.entries(PAGE_META)
+    .filter(([, meta]) => 'indexed' in meta && meta.indexed === false)
+    .map(([path]) => path);
+  expect(unindexed.sort()).toEqual([...ENQUIRY_OUTCOME_PATHS].sort());
 });

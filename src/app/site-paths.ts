@@ -1,9 +1,16 @@
+import {
+  ENQUIRY_NOT_SENT_REASONS,
+  ENQUIRY_RECEIVED_PATH,
+  enquiryNotSentPath,
+} from '../../supabase/functions/_shared/form-post-pages';
+
 /**
- * Every page the site has. The router defines them; this list lets code that runs without the
+ * Every page the site has: the pages with content (what search engines list) and the pages after
+ * an enquiry. The router defines them; this list lets code that runs without the
  * router (the local server, the prerenderer and sitemap, the service worker) know them too. A unit test keeps the
  * two in step.
  */
-export const SITE_PATHS = [
+export const CONTENT_PATHS = [
   '/',
   '/disclaimer',
   '/alternative-assets',
@@ -13,6 +20,17 @@ export const SITE_PATHS = [
   '/terms-of-service',
   '/risk-disclosure',
 ] as const;
+
+/**
+ * Where an enquiry sent without JavaScript lands: the function answers the form's post with a
+ * redirect to one of these. Not for search engines (noindex, not in the sitemap).
+ */
+export const ENQUIRY_OUTCOME_PATHS = [
+  ENQUIRY_RECEIVED_PATH,
+  ...ENQUIRY_NOT_SENT_REASONS.map(enquiryNotSentPath),
+] as const;
+
+export const SITE_PATHS = [...CONTENT_PATHS, ...ENQUIRY_OUTCOME_PATHS] as const;
 
 export type SitePath = (typeof SITE_PATHS)[number];
 

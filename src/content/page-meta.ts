@@ -44,6 +44,27 @@ export const PAGE_META = {
     description:
       'The opportunities we introduce are unregulated, illiquid and high risk: you could lose all of your money. Read the main risks before you invest.',
   },
+  // Where an enquiry sent without JavaScript lands (the function redirects there): not for search.
+  '/enquiry-received': {
+    title: 'Enquiry received',
+    description: 'Your enquiry has been received. We will be in touch shortly.',
+    indexed: false,
+  },
+  '/enquiry-not-sent/invalid': {
+    title: 'Enquiry not sent',
+    description: 'Some details of your enquiry were missing or not in a form we can accept.',
+    indexed: false,
+  },
+  '/enquiry-not-sent/busy': {
+    title: 'Enquiry not sent yet',
+    description: 'We received several enquiries from your connection in a short time.',
+    indexed: false,
+  },
+  '/enquiry-not-sent/unavailable': {
+    title: 'Enquiry not stored',
+    description: 'Our server could not store your enquiry just now.',
+    indexed: false,
+  },
 } as const satisfies Record<string, PageMeta>;
 
 /** A page of the site, by its path. */

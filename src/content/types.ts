@@ -9,6 +9,8 @@ export interface PageMeta {
   title: string;
   /** Meta description: one or two plain sentences, 70 to 160 characters. */
   description: string;
+  /** False for pages search engines should leave out (noindex, not in the sitemap). */
+  indexed?: false;
 }
 
 /** A block of body text: a paragraph, or a bulleted list. */

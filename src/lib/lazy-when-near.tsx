@@ -113,14 +113,12 @@ export function lazyWhenNear<Props extends object>(
       // Someone reaching into it (keyboard, screen reader, pointer) needs it now.
       place.addEventListener('focusin', gate.open);
       place.addEventListener('pointerdown', gate.open);
-      // A form sent before its code runs would go as a plain GET with the fields in the address.
-      const holdEarlySubmit = (event: Event) => event.preventDefault();
-      place.addEventListener('submit', holdEarlySubmit);
+      // A form sent before its code runs is left alone: it is a real form that posts itself (and
+      // once the code has taken it over, the code sends it instead; never both).
       return () => {
         observer.disconnect();
         place.removeEventListener('focusin', gate.open);
         place.removeEventListener('pointerdown', gate.open);
-        place.removeEventListener('submit', holdEarlySubmit);
       };
     }, [gate]);
 

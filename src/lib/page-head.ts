@@ -1,4 +1,5 @@
 import { PAGE_META, type PagePath } from '../content/page-meta';
+import type { PageMeta } from '../content/types';
 import { documentTitle, siteConfig } from '../content/site-config';
 import { heroPosterUrl } from './media';
 
@@ -12,7 +13,7 @@ export function canonicalUrl(path: string): string {
  * tags link previews read. Prerendering writes these into each page's static HTML.
  */
 export function pageHead(path: PagePath) {
-  const meta = PAGE_META[path];
+  const meta: PageMeta = PAGE_META[path];
   const title = documentTitle(meta.title);
   const url = canonicalUrl(path);
   const poster = heroPosterUrl('jpg');
@@ -29,6 +30,7 @@ export function pageHead(path: PagePath) {
       { property: 'og:image', content: image },
       { property: 'og:locale', content: 'en_GB' },
       { name: 'twitter:card', content: 'summary_large_image' },
+      ...(meta.indexed === false ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
     links: [{ rel: 'canonical', href: url }],
   };

@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { FUNCTION_PATH } from '../../scripts/lib/local-stack';
-import { waitUntilLoaded } from './fixtures';
 
 const run = promisify(execFile);
 
@@ -59,9 +58,11 @@ export function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** Fills in a contact-style form (home, fixed income, alternative assets) with valid values. */
+/**
+ * Fills in a contact-style form (home, fixed income, alternative assets) with valid values, as a
+ * visitor does: whether or not the form's code has arrived (what is typed before it stays).
+ */
 export async function fillContactForm(form: Locator, email: string): Promise<void> {
-  await waitUntilLoaded(form);
   await form.getByLabel('First name').fill('Anna');
   await form.getByLabel('Last name').fill('Borg');
   await form.getByLabel('Email address').fill(email);
@@ -69,4 +70,12 @@ export async function fillContactForm(form: Locator, email: string): Promise<voi
   await form.getByLabel('Phone number').fill('7912 345678');
   await form.getByLabel('Country', { exact: true }).selectOption('Malta');
   await form.getByLabel('Message').fill('I would like to hear about your current opportunities.');
+}
+
+/**
+ * What a visitor sees once an enquiry is sent, by whichever path it went: the toast (the form's
+ * code sent it) or the confirmation page the function redirects a native post to.
+ */
+export function sentConfirmation(page: Page, toast: string): Locator {
+  return page.getByText(toast).or(page.getByRole('heading', { level: 1, name: 'Thank You!' }));
 }

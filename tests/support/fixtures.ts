@@ -6,23 +6,30 @@ export const DISCLAIMER_KEY = 'disclaimerAccepted';
 const FEED_FIXTURES = `http://localhost:${feedFixturePort()}`;
 const BROKEN_FEED_IMAGE = `${FEED_FIXTURES}/images/does-not-exist.jpg`;
 
-interface Options {
+export interface FixtureOptions {
   /** Which fixture answers the news-feed request: a file in tests/fixtures/news, 'http-500', with ?delay=ms. */
   newsFeed: string;
   /** Start with the disclaimer accepted, as a returning visitor. Default true. */
   disclaimerAccepted: boolean;
   /** console.error messages this test expects (one pattern; use | for several); any other fails it. */
   expectedConsoleError: RegExp | undefined;
+  /**
+   * Holds every script of the site back this long after each page starts loading, as a slow
+   * connection does (0: not held; Infinity: the code never arrives). The inline script in each
+   * page's head is part of the page and is not held.
+   */
+  holdScriptsMs: number;
 }
 
 /**
  * The app's tests: every page starts as a returning visitor unless a test says otherwise, and
  * any console error or uncaught exception the test did not expect fails it.
  */
-export const test = base.extend<Options & { consoleErrors: string[] }>({
+export const test = base.extend<FixtureOptions & { consoleErrors: string[] }>({
   disclaimerAccepted: [true, { option: true }],
   newsFeed: ['feed-ok', { option: true }],
   expectedConsoleError: [undefined, { option: true }],
+  holdScriptsMs: [0, { option: true }],
   consoleErrors: [
     async ({ page, expectedConsoleError }, use) => {
       const errors: string[] = [];
@@ -38,7 +45,7 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
     },
     { auto: true },
   ],
-  page: async ({ page, disclaimerAccepted, newsFeed }, use) => {
+  page: async ({ page, baseURL, disclaimerAccepted, newsFeed, holdScriptsMs }, use) => {
     // The e2e build asks the fixture server for its realistic feed; a test can ask for another one.
     if (newsFeed !== 'feed-ok') {
       await page.route(e2eNewsFeedUrl(), async (route) => {
@@ -55,20 +62,14 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
         }
       }, DISCLAIMER_KEY);
     }
-    // The app starts just after the page's first paint (src/main.tsx), which can be after the
-    // load event page.goto waits for; a click before then would meet inert prerendered markup.
-    const goto = page.goto.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await appStarted(page);
-      return response;
-    };
-    const reload = page.reload.bind(page);
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await appStarted(page);
-      return response;
-    };
+    if (holdScriptsMs > 0) {
+      await holdScripts(page, baseURL ?? '', holdScriptsMs);
+      // The load event waits for the held scripts; a visitor acts as soon as the page is there.
+      const goto = page.goto.bind(page);
+      page.goto = (url, options) => goto(url, { waitUntil: 'commit', ...options });
+      const reload = page.reload.bind(page);
+      page.reload = (options) => reload({ waitUntil: 'commit', ...options });
+    }
     await use(page);
     // A feed request still in flight when the test ends is no longer anyone's concern. (A test may
     // have closed the page, to leave the service worker on its own.)
@@ -79,21 +80,38 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
 export { expect };
 
 /**
+ * Holds the site's scripts back until `ms` after the page's latest navigation started, the way
+ * a slow connection delivers them late (Infinity: never). Scripts from other origins pass.
+ */
+async function holdScripts(page: Page, site: string, ms: number): Promise<void> {
+  let releaseAt = Date.now() + ms;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      releaseAt = Date.now() + ms;
+    }
+  });
+  await page.route(`${site}/**/*.js`, async (route) => {
+    if (route.request().resourceType() !== 'script') return route.fallback();
+    if (ms === Infinity) return; // never answered: the code never arrives
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, releaseAt - Date.now())));
+    await route.fallback().catch(() => {}); // the page may have gone meanwhile
+  });
+}
+
+/**
  * Waits until the app has started on the page (src/boot.tsx marks #root once React has committed
- * it), or the page has no app. Not an assertion: a test about a page whose app cannot start
- * (offline, say) goes on, and its own checks say what happened.
+ * it), or the page has no app. Only for tests about what the code does once it runs, whose names
+ * say so: a visitor does not wait for it.
  */
 export async function appStarted(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () => {
-        const root = document.getElementById('root');
-        return !root || root.dataset.app === 'started';
-      },
-      undefined,
-      { timeout: 10_000 },
-    )
-    .catch(() => {});
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      return !root || root.dataset.app === 'started';
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 /**

@@ -4,10 +4,17 @@ import { layoutCopy, sectionLinks, serviceLinks } from '../../content/navigation
 import { siteConfig } from '../../content/site-config';
 import { CloseIcon, MailIcon } from '../ui/icons';
 import { SectionLink } from './section-link';
+import { ENHANCED_ATTRIBUTE } from '../../lib/early-page-script';
+import { useEnhanced } from '../../lib/use-enhanced';
 import { useModalDialog } from '../../lib/use-modal-dialog';
+
+/** The menu's id, which the header's menu button opens by name. */
+export const SIDE_MENU_ID = 'side-menu';
 
 interface SideMenuProps {
   open: boolean;
+  /** The visitor opened it with HTML alone, before the code ran. */
+  onOpen: () => void;
   onClose: () => void;
   /** Gets focus back when the menu closes, if nothing else took it. */
   returnFocusTo: RefObject<HTMLElement | null>;
@@ -17,9 +24,10 @@ interface SideMenuProps {
  * The slide-over menu. A modal `<dialog>`: Escape, the close button, a click on the backdrop and
  * any link close it.
  */
-export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
+export function SideMenu({ open, onOpen, onClose, returnFocusTo }: SideMenuProps) {
   const titleId = useId();
-  const dialogRef = useModalDialog(open, onClose);
+  const dialogRef = useModalDialog(open, onClose, onOpen);
+  const enhanced = useEnhanced();
 
   // Closing straight away (not on the next render) lets a section link move focus to its section.
   const closeNow = () => dialogRef.current?.close();
@@ -32,7 +40,7 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
         returnFocusTo.current?.focus();
       }
     };
-    // A click that lands on the dialog itself, outside its panel, is a click on the backdrop.
+    // A click on the backdrop reaches the dialog itself (for browsers without closedby="any").
     const closeOnBackdropClick = (event: MouseEvent) => {
       if (event.target === dialog) dialog.close();
     };
@@ -45,7 +53,16 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
   }, [dialogRef, returnFocusTo]);
 
   return (
-    <dialog ref={dialogRef} className="side-menu" aria-labelledby={titleId} id="side-menu">
+    <dialog
+      ref={dialogRef}
+      className="side-menu"
+      aria-labelledby={titleId}
+      id={SIDE_MENU_ID}
+      // With HTML alone (before and without the code): Escape and a click on the backdrop close it,
+      // as does the close button's command; the page's early script closes it on a link.
+      {...{ closedby: 'any' }}
+      {...(enhanced ? { [ENHANCED_ATTRIBUTE]: '' } : {})}
+    >
       <div className="side-menu-panel">
         <div className="side-menu-top">
           <h2 id={titleId} className="side-menu-title">
@@ -55,6 +72,7 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
             type="button"
             className="icon-button"
             onClick={closeNow}
+            {...{ commandfor: SIDE_MENU_ID, command: 'close' }}
             aria-label={layoutCopy.closeMenu}
           >
             <CloseIcon />

@@ -5,8 +5,8 @@ import { siteConfig } from '../../content/site-config';
 import { SITE_HEADER_ATTRIBUTE } from '../../lib/smooth-scroll';
 import { MenuIcon } from '../ui/icons';
 import { Logo } from './logo';
-import { SideMenu } from './side-menu';
-import { useGoToSection } from './use-go-to-section';
+import { SIDE_MENU_ID, SideMenu } from './side-menu';
+import { SectionLink } from './section-link';
 
 function useIsScrolled(): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -27,7 +27,6 @@ export function SiteHeader({ status }: { status?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const scrolled = useIsScrolled();
-  const goToSection = useGoToSection();
 
   return (
     <header
@@ -43,7 +42,10 @@ export function SiteHeader({ status }: { status?: ReactNode }) {
           aria-label={layoutCopy.openMenu}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
-          aria-controls="side-menu"
+          aria-controls={SIDE_MENU_ID}
+          // Opens the menu with HTML alone (invoker commands), before and without the code; the
+          // code keeps its state in step.
+          {...{ commandfor: SIDE_MENU_ID, command: 'show-modal' }}
           onClick={() => setMenuOpen(true)}
         >
           <MenuIcon />
@@ -57,16 +59,20 @@ export function SiteHeader({ status }: { status?: ReactNode }) {
         </Link>
         <div className="site-header-actions">
           {status}
-          <button
-            type="button"
+          <SectionLink
+            section={HOME_SECTIONS.contact}
             className="button button-primary button-small"
-            onClick={() => goToSection(HOME_SECTIONS.contact)}
           >
             {layoutCopy.contactButton}
-          </button>
+          </SectionLink>
         </div>
       </div>
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} returnFocusTo={menuButtonRef} />
+      <SideMenu
+        open={menuOpen}
+        onOpen={() => setMenuOpen(true)}
+        onClose={() => setMenuOpen(false)}
+        returnFocusTo={menuButtonRef}
+      />
     </header>
   );
 }

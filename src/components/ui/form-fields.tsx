@@ -6,11 +6,19 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
  * the message is announced when it appears.
  */
 
+/** The browser's own validation, for a form sent before (or without) the site's code. */
+export interface NativeValidation {
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+}
+
 interface FieldProps {
   label: string;
   registration: UseFormRegisterReturn;
   error?: string;
   className?: string;
+  native?: NativeValidation;
 }
 
 function useFieldIds(error: string | undefined) {
@@ -48,6 +56,7 @@ export function TextField({
   autoComplete,
   inputMode,
   rows,
+  native,
 }: TextFieldProps) {
   const { id, errorId, describedBy } = useFieldIds(error);
   const shared = {
@@ -55,6 +64,7 @@ export function TextField({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     'aria-required': true,
+    ...native,
     ...registration,
   };
   return (
@@ -73,8 +83,9 @@ export function TextField({
 interface SelectFieldProps extends FieldProps {
   options: readonly { value: string; label: string }[];
   /**
-   * Shown until the visitor chooses. Its value is a word, not empty: a select's options never
-   * carry an empty value, and this one fails validation like a missing choice.
+   * Shown until the visitor chooses, and never a choice itself: disabled, with the empty value
+   * that makes a `required` select refuse to be sent without a real choice (the browser's own
+   * 'placeholder label option'). Every option a visitor can choose has a value.
    */
   prompt?: { value: string; label: string };
   autoComplete?: string;
@@ -88,6 +99,7 @@ export function SelectField({
   options,
   prompt,
   autoComplete,
+  native,
 }: SelectFieldProps) {
   const { id, errorId, describedBy } = useFieldIds(error);
   return (
@@ -98,6 +110,7 @@ export function SelectField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         aria-required
+        required={native?.required}
         autoComplete={autoComplete}
         // The prompt starts selected in the markup too (prerendered pages), not the first choice
         // a browser would pick in place of a disabled option.
@@ -130,6 +143,7 @@ export function CheckboxField({
   className,
   children,
   label,
+  native,
 }: CheckboxFieldProps) {
   const { id, errorId, describedBy } = useFieldIds(error);
   return (
@@ -140,6 +154,7 @@ export function CheckboxField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         aria-required
+        required={native?.required}
         {...registration}
       />
       <label htmlFor={id}>

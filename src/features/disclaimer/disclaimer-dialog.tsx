@@ -1,18 +1,22 @@
 import { useEffect, useId, useRef } from 'react';
 import { focusMainContent } from '../../components/layout/main-content';
 import { disclaimerContent } from '../../content/disclaimer';
+import { useEnhanced } from '../../lib/use-enhanced';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import { acceptDisclaimer, isDisclaimerAccepted } from './disclaimer-storage';
 import { AgreeCheckbox, DisclaimerText } from './disclaimer-text';
+import { DISCLAIMER_DIALOG_ATTRIBUTE, ENHANCED_ATTRIBUTE } from '../../lib/early-page-script';
 import { useDisclaimerStatus } from './use-disclaimer-status';
 
 /**
  * The blocking disclaimer on the home page's first visit. A modal `<dialog>` with no close button:
  * Escape, outside clicks and the browser's close requests are all refused; ticking 'I AGREE' is the
- * only way out.
+ * only way out. It is in the prerendered page, where the early script (src/lib/early-page-script.ts) and
+ * the stylesheet show it from the first paint; the app takes it over when its code arrives.
  */
 export function DisclaimerDialog() {
   const status = useDisclaimerStatus();
+  const enhanced = useEnhanced();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -43,7 +47,8 @@ export function DisclaimerDialog() {
       aria-labelledby={titleId}
       aria-describedby={bodyId}
       // Chromium honours this: no light dismiss, no Escape.
-      {...{ closedby: 'none' }}
+      {...{ closedby: 'none', [DISCLAIMER_DIALOG_ATTRIBUTE]: '' }}
+      {...(enhanced ? { [ENHANCED_ATTRIBUTE]: '' } : {})}
     >
       <div className="disclaimer-dialog-body">
         <h2 id={titleId} ref={titleRef} tabIndex={-1} className="disclaimer-title">
@@ -53,7 +58,6 @@ export function DisclaimerDialog() {
           <DisclaimerText headingLevel="h3" />
         </div>
         <AgreeCheckbox
-          checked={false}
           onChange={(checked) => {
             if (!checked) return;
             acceptDisclaimer();

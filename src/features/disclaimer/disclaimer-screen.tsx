@@ -1,13 +1,25 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { disclaimerContent } from '../../content/disclaimer';
+import { useEnhanced } from '../../lib/use-enhanced';
 import { acceptDisclaimer } from './disclaimer-storage';
 import { AgreeCheckbox, DisclaimerText } from './disclaimer-text';
+import { DISCLAIMER_FORM_ATTRIBUTE, ENHANCED_ATTRIBUTE } from '../../lib/early-page-script';
 
-/** The standalone disclaimer at /disclaimer. Its route sends visitors who already accepted to /. */
+/**
+ * The standalone disclaimer at /disclaimer. Visitors who already accepted are sent to / (by the
+ * page's early script at once, and by its route). A real form: without JavaScript the box is
+ * required and 'Accept & Continue' goes to /; before the app's code runs, the early script keeps
+ * the button disabled until the box is ticked; once the code runs, it takes the box as it finds it.
+ */
 export function DisclaimerScreen() {
+  const enhanced = useEnhanced();
+  const agreeBox = useRef<HTMLInputElement>(null);
   const [agreed, setAgreed] = useState(false);
   const navigate = useNavigate();
+
+  // A tick given before the code arrived stands (and is read before the first paint the app makes).
+  useLayoutEffect(() => setAgreed(agreeBox.current?.checked ?? false), []);
 
   return (
     <div className="container container-narrow page-section">
@@ -18,15 +30,24 @@ export function DisclaimerScreen() {
         <DisclaimerText headingLevel="h2" />
         <form
           className="disclaimer-actions"
+          action="/"
+          {...{ [DISCLAIMER_FORM_ATTRIBUTE]: '' }}
+          {...(enhanced ? { [ENHANCED_ATTRIBUTE]: '' } : {})}
           onSubmit={(event) => {
             event.preventDefault();
-            if (!agreed) return;
+            if (!agreeBox.current?.checked) return;
             acceptDisclaimer();
             void navigate({ to: '/' });
           }}
         >
-          <AgreeCheckbox checked={agreed} onChange={setAgreed} />
-          <button type="submit" className="button button-primary" disabled={!agreed}>
+          <AgreeCheckbox inputRef={agreeBox} onChange={setAgreed} required />
+          <button
+            type="submit"
+            className="button button-primary"
+            // Rendered enabled (a page without JavaScript relies on the box being required); the
+            // early script and then the app disable it until the box is ticked.
+            disabled={enhanced ? !agreed : undefined}
+          >
             {disclaimerContent.acceptButton}
           </button>
         </form>

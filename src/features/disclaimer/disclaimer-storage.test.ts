@@ -1,11 +1,15 @@
 import { DISCLAIMER_ACCEPTED_EVENT, DISCLAIMER_STORAGE_KEY } from '../../lib/constants';
+import { DISCLAIMER_STATE_ATTRIBUTE } from '../../lib/early-page-script';
 
 async function freshModule() {
   vi.resetModules();
   return import('./disclaimer-storage');
 }
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  document.documentElement.removeAttribute(DISCLAIMER_STATE_ATTRIBUTE);
+});
 
 it('stores the flag as the string "true" and announces the acceptance', async () => {
   const { acceptDisclaimer, isDisclaimerAccepted } = await freshModule();

@@ -3,13 +3,18 @@ import {
   DISCLAIMER_ACCEPTED_VALUE,
   DISCLAIMER_STORAGE_KEY,
 } from '../../lib/constants';
+import { DISCLAIMER_STATE_ATTRIBUTE } from '../../lib/early-page-script';
 
-// Storage can be missing (prerendering) or refuse access (blocked site data, some private modes):
-// then the disclaimer simply counts as not yet accepted, and accepting still closes it for this visit.
-let acceptedThisVisit = false;
+/**
+ * Acceptance in this page view, marked on <html> by whoever took it (the early script in the
+ * page's head, or the app): it holds when storage is missing (prerendering) or refuses access
+ * (blocked site data, some private modes), so accepting still closes the disclaimer for this visit.
+ */
+const acceptedInThisView = () =>
+  document.documentElement.getAttribute(DISCLAIMER_STATE_ATTRIBUTE) === 'accepted';
 
 export function isDisclaimerAccepted(): boolean {
-  if (acceptedThisVisit) return true;
+  if (acceptedInThisView()) return true;
   try {
     return window.localStorage.getItem(DISCLAIMER_STORAGE_KEY) === DISCLAIMER_ACCEPTED_VALUE;
   } catch {
@@ -19,7 +24,7 @@ export function isDisclaimerAccepted(): boolean {
 
 /** Records acceptance and tells the page (the hero video restarts on this event). */
 export function acceptDisclaimer(): void {
-  acceptedThisVisit = true;
+  document.documentElement.setAttribute(DISCLAIMER_STATE_ATTRIBUTE, 'accepted');
   try {
     window.localStorage.setItem(DISCLAIMER_STORAGE_KEY, DISCLAIMER_ACCEPTED_VALUE);
   } catch {

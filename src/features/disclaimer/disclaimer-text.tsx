@@ -1,5 +1,7 @@
+import type { Ref } from 'react';
 import { TextBlocks } from '../../components/ui/text-blocks';
 import { disclaimerContent } from '../../content/disclaimer';
+import { DISCLAIMER_AGREE_ATTRIBUTE } from '../../lib/early-page-script';
 
 /** The four sections of the disclaimer, shared by the dialog and the standalone screen. */
 export function DisclaimerText({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
@@ -17,19 +19,27 @@ export function DisclaimerText({ headingLevel }: { headingLevel: 'h2' | 'h3' }) 
   );
 }
 
-/** The 'I AGREE' checkbox with its statement. */
+/**
+ * The 'I AGREE' checkbox with its statement. Uncontrolled: it may be ticked before the app's code
+ * runs (the page's early script, src/lib/early-page-script.ts, handles that tick), and the app reads the box as
+ * it finds it rather than resetting it.
+ */
 export function AgreeCheckbox({
-  checked,
   onChange,
+  inputRef,
+  required,
 }: {
-  checked: boolean;
   onChange: (checked: boolean) => void;
+  inputRef?: Ref<HTMLInputElement>;
+  required?: boolean;
 }) {
   return (
     <label className="agree-checkbox">
       <input
+        ref={inputRef}
         type="checkbox"
-        checked={checked}
+        required={required}
+        {...{ [DISCLAIMER_AGREE_ATTRIBUTE]: '' }}
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
       <span>

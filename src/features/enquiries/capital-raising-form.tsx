@@ -16,9 +16,14 @@ import {
   TextField,
 } from '../../components/ui/form-fields';
 import { enquiryFormCopy as copy } from '../../content/enquiry-forms';
+import { useEnhanced } from '../../lib/use-enhanced';
+import { ENQUIRY_FORM_ACTION } from './enquiry-form-action';
+import { formConstraints, withoutMaxLength } from './native-constraints';
 import { useEnquirySubmission, type SubmissionState } from './use-enquiry-submission';
 
-const FUNDING_PROMPT = 'select';
+const FUNDING_PROMPT = '';
+const plainFormConstraints = formConstraints(CapitalRaisingFormSchema);
+const enhancedFormConstraints = withoutMaxLength(plainFormConstraints);
 
 const EMPTY_FORM: CapitalRaisingFormInput = {
   firstName: '',
@@ -38,6 +43,9 @@ const EMPTY_FORM: CapitalRaisingFormInput = {
 export function CapitalRaisingForm() {
   const [done, setDone] = useState<Exclude<SubmissionState, 'failed'> | null>(null);
   const thankYou = useRef<HTMLDivElement>(null);
+  // Until the code has taken the form over, the browser validates it and posts it itself.
+  const enhanced = useEnhanced();
+  const constraints = enhanced ? enhancedFormConstraints : plainFormConstraints;
   const { submitEnquiry, sending } = useEnquirySubmission({
     formLabel: copy.capitalFormLabel,
     failure: copy.capitalFailure,
@@ -51,7 +59,8 @@ export function CapitalRaisingForm() {
   } = useForm<CapitalRaisingFormInput, unknown, CapitalRaisingFormValues>({
     resolver: valibotResolver(CapitalRaisingFormSchema),
     defaultValues: EMPTY_FORM,
-    mode: 'onTouched',
+    // Messages come on submit, never as a field loses focus: a message appearing between the
+    // press and the release of the submit button would move it from under the pointer.
   });
   const consented = useWatch({ control, name: 'consent' });
 
@@ -78,18 +87,28 @@ export function CapitalRaisingForm() {
   }
 
   return (
-    <form className="enquiry-form" onSubmit={submit} noValidate aria-label={copy.capitalFormLabel}>
+    <form
+      className="enquiry-form"
+      method="post"
+      action={ENQUIRY_FORM_ACTION}
+      onSubmit={submit}
+      noValidate={enhanced}
+      aria-label={copy.capitalFormLabel}
+    >
+      <input type="hidden" name="page" value={ENQUIRY_PAGES.capitalRaising} />
       <p className="form-note">{copy.requiredNote}</p>
       <div className="form-row">
         <TextField
           label={copy.firstName}
           registration={register('firstName')}
+          native={constraints.firstName}
           error={errors.firstName?.message}
           autoComplete="given-name"
         />
         <TextField
           label={copy.lastName}
           registration={register('lastName')}
+          native={constraints.lastName}
           error={errors.lastName?.message}
           autoComplete="family-name"
         />
@@ -97,6 +116,7 @@ export function CapitalRaisingForm() {
       <TextField
         label={copy.companyName}
         registration={register('companyName')}
+        native={constraints.companyName}
         error={errors.companyName?.message}
         autoComplete="organization"
       />
@@ -105,6 +125,7 @@ export function CapitalRaisingForm() {
           label={copy.email}
           type="email"
           registration={register('email')}
+          native={constraints.email}
           error={errors.email?.message}
           autoComplete="email"
         />
@@ -112,6 +133,7 @@ export function CapitalRaisingForm() {
           label={copy.contactNumber}
           type="tel"
           registration={register('contactNumber')}
+          native={constraints.contactNumber}
           error={errors.contactNumber?.message}
           autoComplete="tel"
           inputMode="tel"
@@ -120,6 +142,7 @@ export function CapitalRaisingForm() {
       <SelectField
         label={copy.fundingRequirement}
         registration={register('fundingRequirement')}
+        native={constraints.fundingRequirement}
         error={errors.fundingRequirement?.message}
         options={FUNDING_REQUIREMENTS}
         prompt={{ value: FUNDING_PROMPT, label: copy.fundingPrompt }}
@@ -128,11 +151,13 @@ export function CapitalRaisingForm() {
         label={copy.message}
         rows={5}
         registration={register('message')}
+        native={constraints.message}
         error={errors.message?.message}
       />
       <CheckboxField
         label={copy.consentLabel}
         registration={register('consent')}
+        native={constraints.consent}
         error={errors.consent?.message}
       >
         {copy.consentText}
@@ -141,7 +166,9 @@ export function CapitalRaisingForm() {
       <button
         type="submit"
         className="button button-primary form-submit"
-        disabled={sending || !consented}
+        // Disabled until consent is given once the code runs; before, the consent box's own
+        // `required` holds the form back, and a tick given then is not undone by the code.
+        disabled={enhanced && (sending || !consented)}
       >
         {sending ? copy.capitalSending : copy.capitalSubmit}
       </button>

@@ -13,9 +13,14 @@ import {
 } from '../../../supabase/functions/_shared/enquiry-schema';
 import { HoneypotField, SelectField, TextField } from '../../components/ui/form-fields';
 import { enquiryFormCopy as copy } from '../../content/enquiry-forms';
+import { useEnhanced } from '../../lib/use-enhanced';
+import { ENQUIRY_FORM_ACTION } from './enquiry-form-action';
+import { formConstraints, withoutMaxLength } from './native-constraints';
 import { useEnquirySubmission } from './use-enquiry-submission';
 
-const COUNTRY_PROMPT = 'select';
+const COUNTRY_PROMPT = '';
+const plainFormConstraints = formConstraints(ContactFormSchema);
+const enhancedFormConstraints = withoutMaxLength(plainFormConstraints);
 
 const EMPTY_FORM: ContactFormInput = {
   firstName: '',
@@ -39,6 +44,9 @@ const countryOptions = COUNTRIES.map((country) => ({ value: country, label: coun
  */
 export function ContactForm({ page }: { page: ContactEnquiry['page'] }) {
   const formLabel = copy.contactFormLabel(page);
+  // Until the code has taken the form over, the browser validates it and posts it itself.
+  const enhanced = useEnhanced();
+  const constraints = enhanced ? enhancedFormConstraints : plainFormConstraints;
   const { submitEnquiry, sending } = useEnquirySubmission({
     formLabel,
     failure: copy.contactFailure,
@@ -51,7 +59,8 @@ export function ContactForm({ page }: { page: ContactEnquiry['page'] }) {
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: valibotResolver(ContactFormSchema),
     defaultValues: EMPTY_FORM,
-    mode: 'onTouched',
+    // Messages come on submit, never as a field loses focus: a message appearing between the
+    // press and the release of the submit button would move it from under the pointer.
   });
 
   const submit = handleSubmit(async (values, event) => {
@@ -66,18 +75,28 @@ export function ContactForm({ page }: { page: ContactEnquiry['page'] }) {
   });
 
   return (
-    <form className="enquiry-form" onSubmit={submit} noValidate aria-label={formLabel}>
+    <form
+      className="enquiry-form"
+      method="post"
+      action={ENQUIRY_FORM_ACTION}
+      onSubmit={submit}
+      noValidate={enhanced}
+      aria-label={formLabel}
+    >
+      <input type="hidden" name="page" value={page} />
       <p className="form-note">{copy.requiredNote}</p>
       <div className="form-row">
         <TextField
           label={copy.firstName}
           registration={register('firstName')}
+          native={constraints.firstName}
           error={errors.firstName?.message}
           autoComplete="given-name"
         />
         <TextField
           label={copy.lastName}
           registration={register('lastName')}
+          native={constraints.lastName}
           error={errors.lastName?.message}
           autoComplete="family-name"
         />
@@ -86,6 +105,7 @@ export function ContactForm({ page }: { page: ContactEnquiry['page'] }) {
         label={copy.email}
         type="email"
         registration={register('email')}
+        native={constraints.email}
         error={errors.email?.message}
         autoComplete="email"
       />
@@ -93,6 +113,7 @@ export function ContactForm({ page }: { page: ContactEnquiry['page'] }) {
         <SelectField
           label={copy.countryCode}
           registration={register('countryCode')}
+          native={constraints.countryCode}
           error={errors.countryCode?.message}
           options={phoneCodeOptions}
           autoComplete="tel-country-code"
@@ -101,6 +122,7 @@ export function ContactForm({ page }: { page: ContactEnquiry['page'] }) {
           label={copy.phone}
           type="tel"
           registration={register('phone')}
+          native={constraints.phone}
           error={errors.phone?.message}
           autoComplete="tel-national"
           inputMode="tel"
@@ -109,6 +131,7 @@ export function ContactForm({ page }: { page: ContactEnquiry['page'] }) {
       <SelectField
         label={copy.country}
         registration={register('country')}
+        native={constraints.country}
         error={errors.country?.message}
         options={countryOptions}
         prompt={{ value: COUNTRY_PROMPT, label: copy.countryPrompt }}
@@ -118,6 +141,7 @@ export function ContactForm({ page }: { page: ContactEnquiry['page'] }) {
         label={copy.message}
         rows={5}
         registration={register('message')}
+        native={constraints.message}
         error={errors.message?.message}
       />
       <HoneypotField name={HONEYPOT_FIELD} />

@@ -135,12 +135,18 @@ describe('the contact form', () => {
     expect(sent).toEqual([]);
   });
 
-  it('defaults the country code to +44 and offers no option with an empty value', () => {
+  it('defaults the country code to +44 and lets no one choose an empty value', () => {
     renderWithProviders(<ContactForm page="Contact Form" />);
     expect(screen.getByLabelText('Country code')).toHaveValue('+44');
-    expect(
-      screen.getAllByRole<HTMLOptionElement>('option').filter((option) => option.value === ''),
-    ).toEqual([]);
+    // The one empty value is the country prompt: a placeholder no one can choose, which makes the
+    // required select refuse to be sent without a country when the browser validates the form.
+    const empty = screen
+      .getAllByRole<HTMLOptionElement>('option')
+      .filter((option) => option.value === '');
+    expect(empty.map((option) => [option.text, option.disabled])).toEqual([
+      ['Select your country', true],
+    ]);
+    expect(screen.getByLabelText('Country')).toBeRequired();
   });
 
   it('offers the specification’s 12 country codes and 15 countries, in its order', () => {
@@ -370,12 +376,14 @@ describe('the capital raising form', () => {
     ]);
   });
 
-  it('offers equity, debt and alternative as funding, and no option with an empty value', () => {
+  it('offers equity, debt and alternative as funding, and no empty value to choose', () => {
     renderWithProviders(<CapitalRaisingForm />);
     const options = within(
       screen.getByLabelText('Funding requirement'),
     ).getAllByRole<HTMLOptionElement>('option');
-    expect(options.filter((option) => option.value === '')).toEqual([]);
+    expect(
+      options.filter((option) => option.value === '').map((option) => option.disabled),
+    ).toEqual([true]);
     expect(options.filter((option) => !option.disabled).map((option) => option.value)).toEqual([
       'equity',
       'debt',
@@ -401,6 +409,19 @@ describe('the capital raising form', () => {
     ]) {
       expect(screen.getByText(message)).toBeVisible();
     }
+  });
+
+  it('says nothing as a field is left, so no message moves the button before it is pressed', async () => {
+    const user = userEvent.setup();
+    serverAnswers(201, {});
+    renderWithProviders(<CapitalRaisingForm />);
+    await user.type(screen.getByLabelText('First name'), '   ');
+    await user.tab();
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+    await user.click(screen.getByRole('checkbox', { name: /Consent/ }));
+    await user.click(screen.getByRole('button', { name: 'SUBMIT ENQUIRY' }));
+    expect(await screen.findByText('First name is required')).toBeVisible();
+    expect(screen.getAllByRole('alert')).toHaveLength(7);
   });
 
   async function fillCapitalRaisingForm(user: ReturnType<typeof userEvent.setup>) {

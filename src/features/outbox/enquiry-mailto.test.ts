@@ -1,5 +1,6 @@
 import { enquiryMailto } from './enquiry-mailto';
 import { newOutboxItem } from './outbox-item';
+import { HONEYPOT_FIELD } from '../../../supabase/functions/_shared/honeypot-field';
 
 function parseMailto(href: string) {
   const url = new URL(href);
@@ -24,7 +25,7 @@ it('writes the enquiry out to the info mailbox, in the forms’ words and order'
       contactNumber: '+356 2123 4567',
       fundingRequirement: 'debt',
       consent: true,
-      website: '',
+      [HONEYPOT_FIELD]: '',
     },
     'Capital raising enquiry',
     0,

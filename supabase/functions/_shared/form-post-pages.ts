@@ -1,8 +1,8 @@
 /**
  * Where the send-form-submission function sends a visitor after a native HTML form post (no
  * JavaScript): it answers `303 See Other` to one of these paths on the site's own origin. The site
- * builds a page at each, so the paths live here once, for both sides. Imports nothing at run time,
- * so the site's code can take it without the function's dependencies.
+ * prerenders a page at each, so the paths live here once, for both sides. Imports nothing at run
+ * time, so the site's code can take it without the function's dependencies.
  */
 
 /** The enquiry is stored (a repeat of one already stored too). */
@@ -17,6 +17,9 @@ export const ENQUIRY_RECEIVED_PATH = '/enquiry-received';
 export const ENQUIRY_NOT_SENT_REASONS = ['invalid', 'busy', 'unavailable'] as const;
 export type EnquiryNotSentReason = (typeof ENQUIRY_NOT_SENT_REASONS)[number];
 
-export function enquiryNotSentPath(reason: EnquiryNotSentReason): string {
+/** The page that says why, e.g. '/enquiry-not-sent/busy'. */
+export function enquiryNotSentPath<Reason extends EnquiryNotSentReason>(
+  reason: Reason,
+): `/enquiry-not-sent/${Reason}` {
   return `/enquiry-not-sent/${reason}`;
 }

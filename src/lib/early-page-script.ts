@@ -1,0 +1,93 @@
+/**
+ * What a page does before the app's code runs (it may arrive seconds later, or never). Every
+ * prerendered page carries this script inline in its head, and the Content-Security-Policy allows
+ * exactly this text, by its hash. It does only what HTML and CSS cannot:
+ * - The disclaimer: a visitor who accepted before never sees the dialog (the page is marked
+ *   before it is painted, and /disclaimer sends them to / at once). On a first visit the
+ *   stylesheet shows the dialog from the first paint while the page is marked pending, and this
+ *   makes it a true modal as soon as the page is parsed. Ticking I AGREE closes it and stores the
+ *   acceptance; on /disclaimer the button follows the box, whenever the box is ticked.
+ * - A link followed from an open dialog (the side menu) closes it.
+ * Once the app has taken an element over, it marks it `data-enhanced` and handles it instead, so
+ * nothing is done twice. With JavaScript off the stylesheet alone shows the disclaimer and hides it
+ * once the box is ticked. Plain ES2020, and small: it runs in every page's head.
+ */
+import { MAIN_CONTENT_ID } from '../components/layout/main-content';
+import {
+  DISCLAIMER_ACCEPTED_EVENT,
+  DISCLAIMER_ACCEPTED_VALUE,
+  DISCLAIMER_STORAGE_KEY,
+} from './constants';
+
+/** On <html>: 'accepted' or 'pending', for this page view. */
+export const DISCLAIMER_STATE_ATTRIBUTE = 'data-disclaimer';
+/** Mark the dialog, the standalone screen's form and the I AGREE box, for the script to find. */
+export const DISCLAIMER_DIALOG_ATTRIBUTE = 'data-disclaimer-dialog';
+export const DISCLAIMER_FORM_ATTRIBUTE = 'data-disclaimer-form';
+export const DISCLAIMER_AGREE_ATTRIBUTE = 'data-disclaimer-agree';
+/** Set by the app on what it has taken over. */
+export const ENHANCED_ATTRIBUTE = 'data-enhanced';
+
+const text = JSON.stringify;
+const STATE = text(DISCLAIMER_STATE_ATTRIBUTE);
+const KEY = text(DISCLAIMER_STORAGE_KEY);
+const VALUE = text(DISCLAIMER_ACCEPTED_VALUE);
+
+export const EARLY_PAGE_SCRIPT = `(() => {
+  const root = document.documentElement;
+  let accepted = false;
+  try {
+    accepted = localStorage.getItem(${KEY}) === ${VALUE};
+  } catch {}
+  root.setAttribute(${STATE}, accepted ? 'accepted' : 'pending');
+  if (accepted && /^\\/disclaimer\\/?$/.test(location.pathname)) return location.replace('/');
+  const accept = () => {
+    try {
+      localStorage.setItem(${KEY}, ${VALUE});
+    } catch {}
+    root.setAttribute(${STATE}, 'accepted');
+    dispatchEvent(new Event(${text(DISCLAIMER_ACCEPTED_EVENT)}));
+  };
+  const notEnhanced = (element, selector) => {
+    const found = element && element.closest && element.closest(selector);
+    return found && !found.hasAttribute(${text(ENHANCED_ATTRIBUTE)}) ? found : null;
+  };
+  const syncAcceptButton = (form) => {
+    const box = form.querySelector('[${DISCLAIMER_AGREE_ATTRIBUTE}]');
+    const button = form.querySelector('button[type=submit]');
+    if (box && button) button.disabled = !box.checked;
+  };
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    const dialog = notEnhanced(document.querySelector('dialog[${DISCLAIMER_DIALOG_ATTRIBUTE}]'), 'dialog');
+    if (dialog && !accepted && !dialog.open) {
+      dialog.addEventListener('cancel', (event) => event.preventDefault());
+      dialog.showModal();
+      dialog.querySelector('[tabindex="-1"]')?.focus();
+    }
+    const form = notEnhanced(document.querySelector('[${DISCLAIMER_FORM_ATTRIBUTE}]'), 'form');
+    if (form) syncAcceptButton(form);
+  });
+  document.addEventListener('change', (event) => {
+    const box = event.target;
+    if (!box.hasAttribute || !box.hasAttribute('${DISCLAIMER_AGREE_ATTRIBUTE}')) return;
+    const form = notEnhanced(box, '[${DISCLAIMER_FORM_ATTRIBUTE}]');
+    if (form) return syncAcceptButton(form);
+    const dialog = notEnhanced(box, 'dialog[${DISCLAIMER_DIALOG_ATTRIBUTE}]');
+    if (!dialog || !box.checked) return;
+    accept();
+    dialog.close();
+    document.getElementById(${text(MAIN_CONTENT_ID)})?.focus({ preventScroll: true });
+  });
+  document.addEventListener('submit', (event) => {
+    const form = notEnhanced(event.target, '[${DISCLAIMER_FORM_ATTRIBUTE}]');
+    if (!form) return;
+    event.preventDefault();
+    accept();
+    location.assign(form.action);
+  });
+  document.addEventListener('click', (event) => {
+    const link = event.target.closest && event.target.closest('dialog[open] a[href]');
+    if (link) notEnhanced(link, 'dialog')?.close();
+  });
+})();`;

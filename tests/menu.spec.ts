@@ -1,0 +1,139 @@
+import {
+  appStarted,
+  expect,
+  expectSectionBelowHeader,
+  test,
+  waitForScrollToSettle,
+} from './support/fixtures';
+
+// The side menu works with HTML alone (the menu button opens it by an invoker command; Escape, the
+// backdrop and its close button close it; its links are real links), so these hold whether or not
+// the app's code has arrived. What only the code adds says so in its test's name.
+
+test('the side menu opens from the menu button and closes with its close button, focus returning', async ({
+  page,
+}) => {
+  await page.goto('/privacy-policy');
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await menuButton.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  for (const name of [
+    'Home',
+    'Team',
+    'News & Insights',
+    'Contact',
+    'Fixed Income',
+    'Alternative Assets',
+    'Capital Raising',
+  ]) {
+    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(menu.getByRole('link', { name: 'info@vallettathames.example' })).toHaveAttribute(
+    'href',
+    'mailto:info@vallettathames.example',
+  );
+  await menu.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+});
+
+test('once the code runs, the menu button tells assistive technology whether the menu is open', async ({
+  page,
+}) => {
+  await page.goto('/privacy-policy');
+  await appStarted(page);
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('once the code runs, the side menu keeps focus inside while open, and Escape closes it', async ({
+  page,
+}) => {
+  await page.goto('/privacy-policy');
+  await appStarted(page);
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+});
+
+test('the side menu closes on a backdrop click', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/privacy-policy');
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await menuButton.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await page.mouse.click(1000, 400);
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+});
+
+test('the side menu closes when a page link is followed', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('link', { name: 'Capital Raising' })
+    .click();
+  await expect(page).toHaveURL('/capital-raising');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+});
+
+test('a section link in the menu from another page opens the home page at that section', async ({
+  page,
+}) => {
+  await page.goto('/risk-disclosure');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Team' }).click();
+  await expect(page).toHaveURL('/#team');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  await expect(page.locator('#team')).toBeInViewport();
+  await waitForScrollToSettle(page);
+  await expectSectionBelowHeader(page, '#team');
+});
+
+test('a section link in the menu on the home page closes it and brings the section below the header', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('link', { name: 'News & Insights' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  await waitForScrollToSettle(page);
+  await expectSectionBelowHeader(page, '#insights');
+});
+
+test('once the code runs, a section link in the menu moves focus to the section', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await appStarted(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('link', { name: 'News & Insights' })
+    .click();
+  await waitForScrollToSettle(page);
+  await expect(page.locator('#insights')).toBeFocused();
+});
