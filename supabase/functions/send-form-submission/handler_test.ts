@@ -234,7 +234,10 @@ Deno.test('keeps a filled trap as spam, answered like a success and never emaile
     config,
     log: () => {},
     notifier: {
-      send: () => Promise.resolve(((emails += 1), 'sent' as const)),
+      send() {
+        emails += 1;
+        return Promise.resolve('sent');
+      },
       sendSummary: () => Promise.resolve('sent'),
     },
   });
