@@ -20,13 +20,10 @@ import { rateLimitKey } from './client-address.ts';
 import { corsHeaders, refusalCorsHeaders } from './cors.ts';
 import type { HandlerConfig } from './handler-config.ts';
 import type { Notifier } from './notifier.ts';
-import { readBodyText } from './request-body.ts';
-import { formPayload, formSiteOrigin, isFormPost } from './form-post.ts';
-import {
-  ENQUIRY_RECEIVED_PATH,
-  enquiryNotSentPath,
-  type EnquiryNotSentReason,
-} from './form-post-pages.ts';
+import { declaresOtherCharset, readBodyText } from './request-body.ts';
+import { answerFormPost, isFormPost } from './form-post.ts';
+import { saltedHash, sameSecret } from './hashing.ts';
+import type { Submission } from './submission.ts';
 
 type Log = (...args: unknown[]) => void;
 
@@ -63,15 +60,6 @@ export type ErrorCode =
   | 'database_unavailable'
   | 'server_error';
 
-/** How one enquiry fared, before it is put as JSON or as a page to go to. */
-type Submission =
-  | { kind: 'stored'; id: string; duplicate: boolean }
-  | { kind: 'invalid'; fields: Record<string, string> }
-  | { kind: 'conflict' }
-  | { kind: 'rate_limited'; retryAfter: number }
-  | { kind: 'unavailable' }
-  | { kind: 'server_error' };
-
 /**
  * A form post repeating one stored this long ago or less is the same enquiry (a double press, a
  * resend after a lost answer); after it, the same words are a new enquiry.
@@ -84,16 +72,6 @@ export const FORM_REPEAT_WINDOW_MS = 10 * 60_000;
  */
 export const RETRY_NOTIFICATIONS_PATH = 'retry-notifications';
 
-/** Compares secrets in time that does not depend on where they differ. */
-async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const [a, b] = await Promise.all([saltedHash('', given), saltedHash('', expected)]);
-  let difference = 0;
-  for (let index = 0; index < a.length; index += 1) {
-    difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
-  }
-  return difference === 0;
-}
-
 /** Seconds a client is asked to wait after a 503. */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
@@ -105,19 +83,6 @@ const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return !(typeof code === 'string' && /^(22|23|42)[0-9A-Z]{3}$/.test(code));
-}
-
-/** SHA-256 of a secret salt and a text, as hex: stable, and not reversible without the salt. */
-async function saltedHash(salt: string, text: string): Promise<string> {
-  const digest = await crypto.subtle.digest(
-    'SHA-256',
-    new TextEncoder().encode(`${salt}\n${text}`),
-  );
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-export function hashClientAddress(salt: string, address: string): Promise<string> {
-  return saltedHash(salt, address);
 }
 
 /**
@@ -137,12 +102,6 @@ function formContentKey(salt: string, enquiry: EnquiryRecord): Promise<string> {
 
 function isJson(contentType: string | null): boolean {
   return /^application\/json\s*(;|$)/i.test(contentType ?? '');
-}
-
-/** JSON is UTF-8 (RFC 8259); a body declared in another charset would be read wrongly. */
-function declaresOtherCharset(contentType: string | null): boolean {
-  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType ?? '')?.[1];
-  return charset !== undefined && !/^utf-?8$/i.test(charset);
 }
 
 function honeypotFilled(input: unknown): boolean {
@@ -226,7 +185,7 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
 
       const windowMs = config.rateLimit.windowSeconds * 1000;
       const windowStart = new Date(Math.floor(receivedAt.getTime() / windowMs) * windowMs);
-      const clientHash = await hashClientAddress(config.ipHashSalt, rateLimitKey(clientAddress));
+      const clientHash = await saltedHash(config.ipHashSalt, rateLimitKey(clientAddress));
       const hits = await db(store.countRateLimitHit(clientHash, windowStart));
       if (hits > config.rateLimit.max) {
         const retryAfter = Math.max(
@@ -266,48 +225,6 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
     } catch (error) {
       log('send-form-submission failed:', error);
       return { kind: isDatabaseUnavailable(error) ? 'unavailable' : 'server_error' };
-    }
-  };
-
-  /** A native form post: answered with a page of the site (303), never with JSON. */
-  const answerFormPost = async (
-    request: Request,
-    contentType: string | null,
-    clientAddress: string | null,
-  ): Promise<Response> => {
-    const site = formSiteOrigin(request.headers, config.allowedOrigins);
-    if (site === null) {
-      await request.body?.cancel().catch(() => {});
-      return new Response('This form can only be sent from the site’s own pages.\n', {
-        status: 403,
-        headers: {
-          'Content-Type': 'text/plain; charset=utf-8',
-          'Cache-Control': 'no-store',
-          'X-Content-Type-Options': 'nosniff',
-        },
-      });
-    }
-    const seeOther = (path: string) =>
-      new Response(null, {
-        status: 303,
-        headers: { Location: `${site}${path}`, 'Cache-Control': 'no-store' },
-      });
-    const notSent = (reason: EnquiryNotSentReason) => seeOther(enquiryNotSentPath(reason));
-    if (declaresOtherCharset(contentType)) return notSent('invalid');
-    const body = await readBodyText(request, config.maxBodyBytes);
-    const input = body.ok ? formPayload(body.text, crypto.randomUUID()) : null;
-    if (input === null) return notSent('invalid');
-    const submission = await submit(input, 'form', clientAddress);
-    switch (submission.kind) {
-      case 'stored':
-        return seeOther(ENQUIRY_RECEIVED_PATH);
-      case 'invalid':
-      case 'conflict':
-        return notSent('invalid');
-      case 'rate_limited':
-        return notSent('busy');
-      default:
-        return notSent('unavailable');
     }
   };
 
@@ -356,7 +273,11 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
     }
     const contentType = request.headers.get('content-type');
     if (request.method === 'POST' && isFormPost(contentType)) {
-      return answerFormPost(request, contentType, clientAddress);
+      return answerFormPost(request, {
+        allowedOrigins: config.allowedOrigins,
+        maxBodyBytes: config.maxBodyBytes,
+        submit: (input) => submit(input, 'form', clientAddress),
+      });
     }
     const origin = request.headers.get('origin');
     const cors = corsHeaders(origin, config.allowedOrigins);
