@@ -393,8 +393,9 @@ export function createSqlEnquiryStore(sql: SqlClient): EnquiryStore {
         `update public.enquiries
          set notification_status = 'summarised', notified_at = $2::timestamptz,
              notification_error = null
-         where id = any($1::uuid[]) and notification_status = 'held'`,
-        [ids, at.toISOString()],
+         where id = any(string_to_array($1, ',')::uuid[]) and notification_status = 'held'`,
+        // One text parameter: every driver (postgres.js, pg, PGlite) passes it the same way.
+        [ids.join(','), at.toISOString()],
       );
     },
 
