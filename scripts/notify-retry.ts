@@ -6,13 +6,17 @@
  */
 import { resolve } from 'node:path';
 import { createSqlEnquiryStore } from '../supabase/functions/_shared/enquiry-store.ts';
-import { readEmailSettings } from '../supabase/functions/_shared/handler-config.ts';
+import {
+  readEmailSettings,
+  readNotificationPolicy,
+} from '../supabase/functions/_shared/handler-config.ts';
 import { createResendNotifier } from '../supabase/functions/_shared/notifier.ts';
-import { retryPendingNotifications } from '../supabase/functions/_shared/submission-handler.ts';
+import { retryPendingNotifications } from '../supabase/functions/_shared/notification-sender.ts';
 import { DEFAULT_DATA_DIR, openLocalDatabase } from './lib/local-backend';
 
 const problems: string[] = [];
 const settings = readEmailSettings(process.env, problems);
+const policy = readNotificationPolicy(process.env, problems);
 if (problems.length > 0 || !settings) {
   console.error(
     problems.length > 0
@@ -28,8 +32,12 @@ try {
     const result = await retryPendingNotifications({
       store: createSqlEnquiryStore(database.sql),
       notifier: createResendNotifier(settings),
+      policy,
     });
-    console.log(`Retried ${result.attempted}: ${result.sent} sent, ${result.failed} failed.`);
+    console.log(
+      `Retried ${result.attempted}: ${result.sent} sent, ${result.failed} failed; ` +
+        `${result.summarised} held over the hourly cap sent in a summary.`,
+    );
     process.exitCode = result.failed > 0 ? 1 : 0;
   } finally {
     await database.close();

@@ -90,13 +90,17 @@ registerRoute(
 
 // News images from the newspaper's image hosts: a few, for a week. Images from any other host are
 // left to the browser (the policy lets the worker fetch from the configured hosts only).
+// Only a CORS answer with status 200 is kept: the cards ask with crossorigin="anonymous", so the
+// worker sees the real status. An opaque answer (status 0) could be an error page or image, which
+// cache-first would then serve for a week, and each one counts as several megabytes against the
+// storage quota the enquiry outbox shares.
 const newsImageOrigins = new Set<string>(siteConfig.newsImageOrigins);
 registerRoute(
   ({ request, url }) => request.destination === 'image' && newsImageOrigins.has(url.origin),
   new CacheFirst({
     cacheName: NEWS_IMAGES_CACHE,
     plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({
         maxEntries: 30,
         maxAgeSeconds: 7 * 24 * 60 * 60,

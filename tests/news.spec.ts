@@ -31,6 +31,7 @@ test.describe('with a realistic feed', () => {
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image).toHaveAttribute('width', '640');
     await expect(image).toHaveAttribute('height', '360');
+    await expect(image).toHaveAttribute('crossorigin', 'anonymous');
   });
 
   test("shows the publisher's wordmark under the intro", async ({ page }) => {

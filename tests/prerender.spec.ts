@@ -3,7 +3,8 @@
  * hydrated without a mismatch (the fixtures fail a test on any console error, which is where React
  * reports one).
  */
-import { SITE_PATHS } from '../src/app/site-paths';
+import { CONTENT_PATHS, ENQUIRY_OUTCOME_PATHS, SITE_PATHS } from '../src/app/site-paths';
+import { EARLY_PAGE_SCRIPT } from '../src/lib/early-page-script';
 import { expect, test } from './support/fixtures';
 
 // A first visit, so /disclaimer stays where it is rather than leading home.
@@ -25,16 +26,20 @@ for (const path of SITE_PATHS) {
     for (const property of ['og:title', 'og:description', 'og:url', 'og:image']) {
       expect(html).toContain(`property="${property}"`);
     }
-    expect(html).not.toMatch(/<script>|<script [^>]*>[^<]/);
-    // Nothing blocks the first paint: the stylesheet is in the page, and the only script is a
-    // module (deferred by nature) asked for at low priority, which starts the app once the page
-    // has been painted; the module it imports is preloaded at low priority too.
+    // The one inline script is the page's early script, which the policy allows by its hash.
+    expect([...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1])).toEqual([
+      EARLY_PAGE_SCRIPT,
+    ]);
+    // Nothing blocks the first paint: the stylesheet is in the page, the early script is small and
+    // inline, and the app is a module (deferred by nature) asked for at low priority, which starts
+    // the app once the page has been painted; the module it imports is preloaded at low priority.
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
     expect(html).toMatch(/<style>[^<]{10000,}<\/style>/);
     expect(html.match(/<script\b[^>]*>/g)).toEqual([
       expect.stringMatching(
         /^<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">$/,
       ),
+      '<script>',
     ]);
     for (const preload of html.match(/<link\b[^>]*rel="modulepreload"[^>]*>/g) ?? []) {
       expect(preload).toContain('fetchpriority="low"');
@@ -64,11 +69,15 @@ test('an unknown path answers 404 with the prerendered not-found page', async ({
   expect(await answer.text()).toContain('Oops! Page not found');
 });
 
-test('sitemap.xml lists every page and robots.txt points to it', async ({ request }) => {
+test('sitemap.xml lists every page with content, and robots.txt points to it', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const path of SITE_PATHS) {
+  for (const path of CONTENT_PATHS) {
     expect(sitemap).toContain(`<loc>http://localhost:4173${path}</loc>`);
   }
+  // The pages after an enquiry are for the visitor who sent one, not for search.
+  for (const path of ENQUIRY_OUTCOME_PATHS) expect(sitemap).not.toContain(path);
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toContain('Sitemap: http://localhost:4173/sitemap.xml');

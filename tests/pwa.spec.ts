@@ -236,6 +236,56 @@ test.describe('after one visit online', () => {
   });
 });
 
+test.describe('news thumbnails', () => {
+  // The image host's error while it is down, as the browser logs it.
+  test.use({ expectedConsoleError: /status of 500/ });
+
+  test('an image the host answered with an error is not served from the cache once it is back', async ({
+    page,
+    context,
+  }) => {
+    const thumbnail = `${FEED_FIXTURES}/images/markets.svg`;
+    const firstCard = page.locator('#insights').getByRole('article').first();
+    const showNews = async () => {
+      await page.reload();
+      await page.locator('#insights').scrollIntoViewIfNeeded();
+      await firstCard.scrollIntoViewIfNeeded();
+    };
+    await page.goto('/');
+    await waitForWorker(page);
+
+    // The host fails: an error status with an image body (a tiny one), as CDNs send.
+    let errors = 0;
+    await context.route(thumbnail, async (route) => {
+      errors += 1;
+      await route.fulfill({
+        status: 500,
+        headers: { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'image/svg+xml' },
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="7" height="7"/>',
+      });
+    });
+    await showNews();
+    await expect.poll(() => errors).toBeGreaterThan(0);
+
+    // The host is back: the card shows the real image (800 px wide), not a kept error.
+    await context.unroute(thumbnail);
+    await showNews();
+    await expect
+      .poll(() =>
+        firstCard
+          .locator('img')
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)
+          .catch(() => 0),
+      )
+      .toBe(800);
+    const kept = await page.evaluate(async (url) => {
+      const answer = await (await caches.open('news-images-v1')).match(url);
+      return answer ? { status: answer.status, type: answer.type } : null;
+    }, thumbnail);
+    expect(kept).toEqual({ status: 200, type: 'cors' });
+  });
+});
+
 test.describe('the navigation fallback', () => {
   // What the browser logs around these documents: the function's 405 to a GET, its own request for
   // /favicon.ico (404) beside the JSON, and its XML viewer's inline styles, which the site's CSP blocks.

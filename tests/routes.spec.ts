@@ -1,4 +1,4 @@
-import { clickInPlace, expect, test, waitForScrollToSettle } from './support/fixtures';
+import { appStarted, clickInPlace, expect, test, waitForScrollToSettle } from './support/fixtures';
 import { siteContent } from './support/site-content';
 
 const pages = [
@@ -105,8 +105,11 @@ test('each Learn More opens its service page at the top, in the same document, w
 
 // Decided: a link opens a service page at its top ('scroll to the top on entry'); Back and Forward
 // return a visitor to where they were on it, as on any other page and website.
-test('Back and Forward return to where the visitor was on a service page', async ({ page }) => {
+test('once the code runs, Back and Forward return to where the visitor was on a service page', async ({
+  page,
+}) => {
   await page.goto('/fixed-income');
+  await appStarted(page);
   await page.mouse.wheel(0, 1500);
   await waitForScrollToSettle(page);
   const leftAt = await page.evaluate(() => window.scrollY);

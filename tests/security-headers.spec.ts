@@ -7,6 +7,8 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 import { FUNCTION_PATH } from '../scripts/lib/local-stack';
 import { feedFixturePort } from '../scripts/lib/e2e-settings';
 import { SITE_PATHS } from '../src/app/site-paths';
+import { cspHash } from '../scripts/lib/security-headers';
+import { EARLY_PAGE_SCRIPT } from '../src/lib/early-page-script';
 import { expect, test } from './support/fixtures';
 
 const NOT_A_PAGE = '/no-such-page';
@@ -218,7 +220,7 @@ test.describe('headers', () => {
       const headers = answer.headers();
       const policy = headers['content-security-policy'] ?? '';
       expect(policy).toContain("default-src 'self'");
-      expect(policy).toContain("script-src 'self';");
+      expect(policy).toContain(`script-src 'self' ${cspHash(EARLY_PAGE_SCRIPT)};`);
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).toContain("object-src 'none'");
       expect(policy).toMatch(

@@ -1,5 +1,6 @@
 import { devices, type Locator, type Page } from '@playwright/test';
 import {
+  appStarted,
   clickInPlace,
   expect,
   expectSectionBelowHeader,
@@ -15,10 +16,11 @@ const VISITOR_INPUTS = ['a wheel turn', 'a touch', 'a key press'] as const;
 type VisitorInput = (typeof VISITOR_INPUTS)[number];
 
 test.describe('header', () => {
-  test('is transparent at the top and translucent white with a shadow once scrolled', async ({
+  test('once the code runs, is transparent at the top and translucent white with a shadow once scrolled', async ({
     page,
   }) => {
     await page.goto('/privacy-policy');
+    await appStarted(page);
     const header = page.locator('[data-site-header]');
     const style = () =>
       header.evaluate((element) => {
@@ -47,11 +49,12 @@ test.describe('header', () => {
   });
 });
 
-test.describe('scrolling to a section', () => {
+test.describe('once the code runs, scrolling to a section', () => {
   test('Contact on the home page eases to the contact section below the header', async ({
     page,
   }) => {
     await page.goto('/');
+    await appStarted(page);
     const positions = await recordScrollPositions(page);
     await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
     await waitForScrollToSettle(page);
@@ -82,6 +85,7 @@ test.describe('scrolling to a section', () => {
   for (const input of VISITOR_INPUTS) {
     test(`${input} cancels the eased scroll`, async ({ page }) => {
       await page.goto('/');
+      await appStarted(page);
       await expectLeftWhereTakenOver(page, await takeOverDuringScroll(page, input));
     });
   }
@@ -90,6 +94,7 @@ test.describe('scrolling to a section', () => {
     page,
   }) => {
     await page.goto('/');
+    await appStarted(page);
     const contact = page.getByRole('banner').getByRole('link', { name: 'Contact' });
     await expect(contact).toBeVisible();
     // Timed inside the page from just before the click, so a slow test runner adds nothing; a
@@ -139,11 +144,12 @@ test.describe('scrolling to a section', () => {
   });
 });
 
-test.describe('under reduced motion', () => {
+test.describe('once the code runs, under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('section scrolling still arrives, and nothing waits to fade in', async ({ page }) => {
     await page.goto('/');
+    await appStarted(page);
     await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0);
     await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
     await waitForScrollToSettle(page);
@@ -155,12 +161,14 @@ test.describe('under reduced motion', () => {
       page,
     }) => {
       await page.goto('/');
+      await appStarted(page);
       await expectLeftWhereTakenOver(page, await takeOverDuringScroll(page, input));
     });
   }
 
   test('when already at the section, a later scroll is not pulled back to it', async ({ page }) => {
     await page.goto('/');
+    await appStarted(page);
     const contact = page.getByRole('banner').getByRole('link', { name: 'Contact' });
     await contact.click();
     await waitForScrollToSettle(page);
@@ -176,7 +184,7 @@ test.describe('under reduced motion', () => {
   });
 });
 
-test.describe('on a phone', () => {
+test.describe('once the code runs, on a phone', () => {
   // Pixel 5: a phone's user agent, screen and touch (its browser type would force a new worker).
   const { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 5'];
   test.use({ userAgent, viewport, deviceScaleFactor, isMobile, hasTouch });
@@ -191,6 +199,7 @@ test.describe('on a phone', () => {
       await emulateCores(page, cores);
       const scrollCalls = await recordScrollCalls(page);
       await page.goto('/');
+      await appStarted(page);
       await scrollCalls(); // the router's, while the page loaded
       const contact = page.getByRole('banner').getByRole('link', { name: 'Contact' });
       await contact.click();
@@ -210,10 +219,13 @@ test.describe('on a phone', () => {
   }
 });
 
-test('on a desktop with 2 cores, section scrolling is still eased', async ({ page }) => {
+test('once the code runs, on a desktop with 2 cores, section scrolling is still eased', async ({
+  page,
+}) => {
   await emulateCores(page, 2);
   const scrollCalls = await recordScrollCalls(page);
   await page.goto('/');
+  await appStarted(page);
   await scrollCalls(); // the router's, while the page loaded
   await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
   await waitForScrollToSettle(page);
@@ -221,8 +233,11 @@ test('on a desktop with 2 cores, section scrolling is still eased', async ({ pag
   expect(await scrollCalls()).not.toContain('smooth');
 });
 
-test('sections below the fold fade in as they are scrolled into view', async ({ page }) => {
+test('once the code runs, sections below the fold fade in as they are scrolled into view', async ({
+  page,
+}) => {
   await page.goto('/');
+  await appStarted(page);
   const testimonials = page.locator('.reveal', {
     has: page.getByRole('heading', { name: 'What Our Clients Say' }),
   });

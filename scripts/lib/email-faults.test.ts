@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createResendNotifier } from '../../supabase/functions/_shared/notifier.ts';
-import { retryPendingNotifications } from '../../supabase/functions/_shared/submission-handler.ts';
+import { retryPendingNotifications } from '../../supabase/functions/_shared/notification-sender.ts';
 import { FUNCTION_PATH, startLocalStack, type LocalStack } from './local-stack';
 import { contactEnquiry } from '../../supabase/functions/_shared/test-enquiries.ts';
 
@@ -182,5 +182,6 @@ it('retry runs that meet (the schedule and `npm run notify:retry`) send each ema
     attempted: 0,
     sent: 0,
     failed: 0,
+    summarised: 0,
   });
 });

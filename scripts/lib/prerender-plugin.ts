@@ -77,10 +77,7 @@ export function htmlDocument(
     throw new Error(`index.html must contain ${rootTag} and </head> for prerendering`);
   }
   return lowPriorityAppScripts(stylesheet ? inlineStylesheet(template, stylesheet) : template)
-    .replace(
-      '</head>',
-      () => `${head}${preloads}<script>${EARLY_PAGE_SCRIPT}</script></head>`,
-    )
+    .replace('</head>', () => `${head}${preloads}<script>${EARLY_PAGE_SCRIPT}</script></head>`)
     .replace(
       rootTag,
       `<div id="root" data-prerendered="${page.status === 404 ? '404' : path}">${body}</div>`,

@@ -10,21 +10,32 @@ import { OutboxIndicator } from '../features/enquiries/outbox/outbox-indicator';
 import { InstallApp } from '../features/pwa/install-app';
 import { OfflineIndicator } from '../features/pwa/offline-indicator';
 import { ServiceWorkerPrompts } from '../features/pwa/service-worker-prompts';
-import { scrollToSection } from '../lib/smooth-scroll';
+import { keepSectionInPlace, scrollToSection } from '../lib/smooth-scroll';
 
 /**
- * Arriving at `/#contact` (from another page or a shared link) scrolls to that section once the
- * page has rendered; page code is split, so it may arrive a moment after the URL changes.
+ * Going to `/#contact` from another page scrolls to that section once the page has rendered; page
+ * code is split, so it may arrive a moment after the URL changes. A page that opened at a section
+ * (a link followed before the code ran, or a shared link) keeps it in place as content loads above.
  */
 function useScrollToHash() {
   const router = useRouter();
-  useEffect(
-    () =>
-      router.subscribe('onRendered', ({ toLocation }) => {
-        if (toLocation.hash) requestAnimationFrame(() => scrollToSection(toLocation.hash));
-      }),
-    [router],
-  );
+  useEffect(() => {
+    // The browser itself took the visitor to a section: the page opened at one, or a link to it
+    // was followed before this ran (the router's own navigations fire no hashchange).
+    const keepBrowsersJump = () => {
+      if (window.location.hash)
+        keepSectionInPlace(decodeURIComponent(window.location.hash.slice(1)));
+    };
+    keepBrowsersJump();
+    window.addEventListener('hashchange', keepBrowsersJump);
+    const unsubscribe = router.subscribe('onRendered', ({ toLocation }) => {
+      if (toLocation.hash) requestAnimationFrame(() => scrollToSection(toLocation.hash));
+    });
+    return () => {
+      window.removeEventListener('hashchange', keepBrowsersJump);
+      unsubscribe();
+    };
+  }, [router]);
 }
 
 export function RootLayout() {

@@ -47,22 +47,25 @@ export const PAGE_META = {
   // Where an enquiry sent without JavaScript lands (the function redirects there): not for search.
   '/enquiry-received': {
     title: 'Enquiry received',
-    description: 'Your enquiry has been received. We will be in touch shortly.',
+    description: 'Your enquiry has been received, and we will be in touch with you shortly.',
     indexed: false,
   },
   '/enquiry-not-sent/invalid': {
     title: 'Enquiry not sent',
-    description: 'Some details of your enquiry were missing or not in a form we can accept.',
+    description:
+      'Some details of your enquiry were missing or not in a form we can accept, so it was not sent.',
     indexed: false,
   },
   '/enquiry-not-sent/busy': {
     title: 'Enquiry not sent yet',
-    description: 'We received several enquiries from your connection in a short time.',
+    description:
+      'We received several enquiries from your connection in a short time, so this one waits.',
     indexed: false,
   },
   '/enquiry-not-sent/unavailable': {
     title: 'Enquiry not stored',
-    description: 'Our server could not store your enquiry just now.',
+    description:
+      'Our server could not store your enquiry just now: please try again shortly, or email us.',
     indexed: false,
   },
 } as const satisfies Record<string, PageMeta>;

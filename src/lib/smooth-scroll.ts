@@ -54,6 +54,18 @@ export function scrollToSection(id: string, durationMs = SECTION_SCROLL_DURATION
   return true;
 }
 
+/**
+ * For a page that opened at a section (`/#contact`, followed before the code ran or from another
+ * site): the browser put the section below the header itself; keep it there while the content
+ * above it loads, unless the visitor has already scrolled away from it. Returns whether it holds.
+ */
+export function keepSectionInPlace(id: string): boolean {
+  const target = document.getElementById(id);
+  if (!target || Math.abs(window.scrollY - sectionScrollTop(target)) > 2) return false;
+  holdInPlace(target);
+  return true;
+}
+
 /** Runs `onInput` on the visitor's first wheel, touch, key or pointer input; returns the unsubscriber. */
 function onVisitorInput(onInput: () => void): () => void {
   const stop = () => {

@@ -110,6 +110,8 @@ async function asRole(role: string, statement: string, params: unknown[] = []) {
     return result.rows;
   } finally {
     await client.query('rollback').catch(() => {});
+    // One connection per statement adds up: the test server has few slots.
+    await client.end().catch(() => {});
   }
 }
 
@@ -195,6 +197,40 @@ describe.each(DATA_API_ROLES)('the %s role', (role) => {
     ]);
     // The row the role tried to change is as it was stored.
     expect(rows).toEqual([{ message: stored.message }]);
+  });
+});
+
+describe('the helper functions the table checks call', () => {
+  const HELPERS = ['utf16_length', 'is_single_line_text', 'is_multi_line_text'] as const;
+
+  it.each(HELPERS)('%s cannot be executed by anon, authenticated or PUBLIC', async (name) => {
+    const admin = await connect(server.superuser);
+    // A role with no grants of its own has exactly what PUBLIC has.
+    await admin.query('create role nobody_in_particular nologin').catch(() => {});
+    const { rows } = await admin.query<{ role: string; allowed: boolean }>(
+      `select role, has_function_privilege(role, 'public.${name}(text)', 'execute') as allowed
+       from unnest(array['anon', 'authenticated', 'nobody_in_particular']) as role`,
+    );
+    expect(rows).toEqual([
+      { role: 'anon', allowed: false },
+      { role: 'authenticated', allowed: false },
+      { role: 'nobody_in_particular', allowed: false },
+    ]);
+    for (const role of DATA_API_ROLES) {
+      await expect(asRole(role, `select public.${name}('x')`)).rejects.toMatchObject({
+        code: '42501',
+        message: `permission denied for function ${name}`,
+      });
+    }
+  });
+
+  it('still run for the role the function connects as', async () => {
+    const owner = await connect(FUNCTION_ROLE);
+    const { rows } = await owner.query(
+      `select public.utf16_length('a😀') as length, public.is_single_line_text('a') as single,
+              public.is_multi_line_text(E'a\nb') as multi`,
+    );
+    expect(rows).toEqual([{ length: 3, single: true, multi: true }]);
   });
 });
 

@@ -33,6 +33,8 @@ export function NewsCard({ post }: { post: DisplayPost }) {
           height={360}
           loading="lazy"
           decoding="async"
+          // A CORS request: the worker then sees the image's real status and keeps only a 200.
+          crossOrigin="anonymous"
           referrerPolicy="no-referrer"
           fallback={(reason) => <ImagePlaceholder publisherName={post.author} reason={reason} />}
         />

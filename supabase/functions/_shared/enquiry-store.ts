@@ -10,8 +10,12 @@ export interface SqlClient {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
 }
 
-/** 'spam': the hidden trap field was filled; kept to look through, never emailed. */
-export type NotificationStatus = 'not_configured' | 'pending' | 'sent' | 'failed' | 'spam';
+/**
+ * 'spam': the hidden trap field was filled; kept to look through, never emailed. 'gave_up': its
+ * attempts ran out. 'held': over the hourly email cap, waiting for the summary; 'summarised': in it.
+ */
+export type NotificationStatus =
+  'not_configured' | 'pending' | 'sent' | 'failed' | 'spam' | 'gave_up' | 'held' | 'summarised';
 
 /** An enquiry as the table holds it: null where the sending form has no such field. */
 export interface EnquiryRecord {
@@ -38,8 +42,15 @@ export interface StoredEnquiry extends EnquiryRecord {
   notifiedAt: Date | null;
 }
 
+/**
+ * How an attempt went. 'held' (over the hourly cap) and 'in_progress' (Resend is still working on
+ * the same key) are not attempts: the count stays.
+ */
 export type NotificationOutcome =
-  { status: 'sent'; at: Date } | { status: 'failed'; error: string };
+  | { status: 'sent'; at: Date }
+  | { status: 'failed' | 'gave_up'; error: string }
+  | { status: 'held' }
+  | { status: 'in_progress' };
 
 /** What is stored with an enquiry besides its fields. */
 export interface InsertMeta {
@@ -70,10 +81,10 @@ export interface EnquiryStore {
   /** Takes back a hit counted for a request that stored nothing after all (a duplicate). */
   refundRateLimitHit(clientHash: string, windowStart: Date): Promise<void>;
   /**
-   * Takes the enquiry's unsent email for one sender until `until`: true for the one caller that
-   * got it, false when it is sent, or another sender's claim has not yet run out.
+   * Takes the enquiry's unsent email for one sender until `until`: the attempts made so far for the
+   * one caller that got it, null when it is sent, or another sender's claim has not yet run out.
    */
-  claimNotification(id: string, claim: { now: Date; until: Date }): Promise<boolean>;
+  claimNotification(id: string, claim: { now: Date; until: Date }): Promise<number | null>;
   /** Records the outcome and releases the claim. */
   recordNotification(id: string, outcome: NotificationOutcome): Promise<void>;
   /**
@@ -88,6 +99,18 @@ export interface EnquiryStore {
   }): Promise<StoredEnquiry[]>;
   /** Newest first. */
   listEnquiries(limit?: number): Promise<StoredEnquiry[]>;
+  /** Takes one of the hour's `max` individual emails: false when they are all taken. */
+  takeEmailSlot(hourStart: Date, max: number): Promise<boolean>;
+  /** Gives back an email slot whose send failed. */
+  returnEmailSlot(hourStart: Date): Promise<void>;
+  /** Enquiries held over the hourly cap, oldest first. */
+  listHeldNotifications(limit: number): Promise<StoredEnquiry[]>;
+  /** Takes the hour's one summary email, as claimNotification does a row's. */
+  claimSummary(hourStart: Date, claim: { now: Date; until: Date }): Promise<boolean>;
+  /** Records the summary as sent (at `sentAt`) or releases the claim (null). */
+  recordSummary(hourStart: Date, sentAt: Date | null): Promise<void>;
+  /** Marks held enquiries as covered by the summary sent at `at`. */
+  markSummarised(ids: string[], at: Date): Promise<void>;
 }
 
 /** Record property -> column, in one place for inserts and selects. */
@@ -264,19 +287,30 @@ export function createSqlEnquiryStore(sql: SqlClient): EnquiryStore {
     },
 
     async claimNotification(id, { now, until }) {
-      const { rows } = await sql.query(
+      const { rows } = await sql.query<{ attempts: number }>(
         `update public.enquiries
          set notification_claimed_until = $3::timestamptz
          where id = $1
            and notification_status in ('pending', 'failed')
            and (notification_claimed_until is null or notification_claimed_until <= $2::timestamptz)
-         returning id`,
+         returning notification_attempts as attempts`,
         [id, now.toISOString(), until.toISOString()],
       );
-      return rows.length === 1;
+      return rows.length === 1 ? Number(rows[0]!.attempts) : null;
     },
 
     async recordNotification(id, outcome) {
+      if (outcome.status === 'held' || outcome.status === 'in_progress') {
+        // Not an attempt: the status changes (held) or stays (in progress), the count does not.
+        await sql.query(
+          `update public.enquiries
+           set notification_claimed_until = null,
+               notification_status = case when $2 = 'held' then 'held' else notification_status end
+           where id = $1`,
+          [id, outcome.status],
+        );
+        return;
+      }
       await sql.query(
         `update public.enquiries
          set notification_claimed_until = null,
@@ -288,7 +322,7 @@ export function createSqlEnquiryStore(sql: SqlClient): EnquiryStore {
          where id = $1`,
         outcome.status === 'sent'
           ? [id, 'sent', null, outcome.at.toISOString()]
-          : [id, 'failed', outcome.error.slice(0, 2000), null],
+          : [id, outcome.status, outcome.error.slice(0, 2000), null],
       );
     },
 
@@ -303,6 +337,66 @@ export function createSqlEnquiryStore(sql: SqlClient): EnquiryStore {
         [maxAttempts, pendingBefore.toISOString(), limit, failedBefore.toISOString()],
       );
       return rows;
+    },
+
+    async takeEmailSlot(hourStart, max) {
+      const { rows } = await sql.query(
+        `insert into public.enquiry_email_hours as hours (hour_start, emails) values ($1::timestamptz, 1)
+         on conflict (hour_start) do update set emails = hours.emails + 1
+           where hours.emails < $2
+         returning emails`,
+        [hourStart.toISOString(), max],
+      );
+      return rows.length === 1;
+    },
+
+    async returnEmailSlot(hourStart) {
+      await sql.query(
+        `update public.enquiry_email_hours set emails = emails - 1
+         where hour_start = $1::timestamptz and emails > 0`,
+        [hourStart.toISOString()],
+      );
+    },
+
+    async listHeldNotifications(limit) {
+      const { rows } = await sql.query<StoredEnquiry>(
+        `${SELECT_STORED} where e.notification_status = 'held' order by e.created_at limit $1`,
+        [limit],
+      );
+      return rows;
+    },
+
+    async claimSummary(hourStart, { now, until }) {
+      const { rows } = await sql.query(
+        `insert into public.enquiry_email_hours as hours (hour_start, summary_claimed_until)
+         values ($1::timestamptz, $3::timestamptz)
+         on conflict (hour_start) do update set summary_claimed_until = $3::timestamptz
+           where hours.summary_sent_at is null
+             and (hours.summary_claimed_until is null or hours.summary_claimed_until <= $2::timestamptz)
+         returning hour_start`,
+        [hourStart.toISOString(), now.toISOString(), until.toISOString()],
+      );
+      return rows.length === 1;
+    },
+
+    async recordSummary(hourStart, sentAt) {
+      await sql.query(
+        `update public.enquiry_email_hours
+         set summary_claimed_until = null, summary_sent_at = $2::timestamptz
+         where hour_start = $1::timestamptz`,
+        [hourStart.toISOString(), sentAt?.toISOString() ?? null],
+      );
+    },
+
+    async markSummarised(ids, at) {
+      await sql.query(
+        `update public.enquiries
+         set notification_status = 'summarised', notified_at = $2::timestamptz,
+             notification_error = null
+         where id = any(string_to_array($1, ',')::uuid[]) and notification_status = 'held'`,
+        // One text parameter: every driver (postgres.js, pg, PGlite) passes it the same way.
+        [ids.join(','), at.toISOString()],
+      );
     },
 
     async listEnquiries(limit = 10_000) {

@@ -1,3 +1,11 @@
+import {
+  ENQUIRY_RECEIVED_PATH,
+  enquiryNotSentPath,
+  type EnquiryNotSentReason,
+} from './form-post-pages.ts';
+import { declaresOtherCharset, readBodyText } from './request-body.ts';
+import type { Submission } from './submission.ts';
+
 /**
  * An enquiry form posted by the browser itself, without JavaScript: `<form method="post">` sends
  * its fields as application/x-www-form-urlencoded (UTF-8, the page's encoding), named like the
@@ -43,5 +51,54 @@ function refererOrigin(referer: string | null): string | null {
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Answers a native form post with a page of the site (303), never with JSON: the Origin (or the
+ * Referer's origin) must be allowed, or the post is refused with a plain 403 and goes nowhere.
+ * `submit` judges and stores the payload as the JSON path does.
+ */
+export async function answerFormPost(
+  request: Request,
+  options: {
+    allowedOrigins: readonly string[];
+    maxBodyBytes: number;
+    submit: (input: unknown) => Promise<Submission>;
+  },
+): Promise<Response> {
+  const site = formSiteOrigin(request.headers, options.allowedOrigins);
+  if (site === null) {
+    await request.body?.cancel().catch(() => {});
+    return new Response('This form can only be sent from the site’s own pages.\n', {
+      status: 403,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  }
+  const seeOther = (path: string) =>
+    new Response(null, {
+      status: 303,
+      headers: { Location: `${site}${path}`, 'Cache-Control': 'no-store' },
+    });
+  const notSent = (reason: EnquiryNotSentReason) => seeOther(enquiryNotSentPath(reason));
+  if (declaresOtherCharset(request.headers.get('content-type'))) return notSent('invalid');
+  const body = await readBodyText(request, options.maxBodyBytes);
+  const input = body.ok ? formPayload(body.text, crypto.randomUUID()) : null;
+  if (input === null) return notSent('invalid');
+  const submission = await options.submit(input);
+  switch (submission.kind) {
+    case 'stored':
+      return seeOther(ENQUIRY_RECEIVED_PATH);
+    case 'invalid':
+    case 'conflict':
+      return notSent('invalid');
+    case 'rate_limited':
+      return notSent('busy');
+    default:
+      return notSent('unavailable');
   }
 }

@@ -21,6 +21,8 @@ it('has working defaults for everything but the origins and the salt', () => {
     email: null,
     maxBodyBytes: 16384,
     databaseTimeoutMs: 5000,
+    notifications: { maxAttempts: 5, maxEmailsPerHour: 30 },
+    retrySecret: null,
   });
 });
 
@@ -75,5 +77,21 @@ it('sends email only with a key, and then needs both addresses', () => {
   expect(problems({ ...required, RESEND_API_KEY: 're_123', NOTIFY_EMAIL_TO: 'desk' })).toEqual([
     'NOTIFY_EMAIL_TO: "desk" is not an email address.',
     expect.stringContaining('NOTIFY_EMAIL_FROM must be an address'),
+  ]);
+});
+
+it('reads the hourly email cap and the retry secret, refusing a short secret', () => {
+  const config = readHandlerConfig({
+    ...required,
+    NOTIFY_MAX_EMAILS_PER_HOUR: '12',
+    NOTIFY_RETRY_SECRET: 'k'.repeat(32),
+  });
+  expect(config.notifications).toEqual({ maxAttempts: 5, maxEmailsPerHour: 12 });
+  expect(config.retrySecret).toBe('k'.repeat(32));
+  expect(problems({ ...required, NOTIFY_RETRY_SECRET: 'short' })).toEqual([
+    'NOTIFY_RETRY_SECRET must be at least 32 characters (a long random secret).',
+  ]);
+  expect(problems({ ...required, NOTIFY_MAX_EMAILS_PER_HOUR: '0' })).toEqual([
+    'NOTIFY_MAX_EMAILS_PER_HOUR must be a whole number from 1 to 10000, not "0".',
   ]);
 });

@@ -2,6 +2,7 @@
  * The function's settings, read once from the environment (Deno.env in the Edge Function,
  * process.env locally). Every problem is reported at once, naming the variable.
  */
+import { DEFAULT_NOTIFICATION_POLICY, type NotificationPolicy } from './notification-sender.ts';
 
 export interface EmailSettings {
   apiKey: string;
@@ -23,6 +24,12 @@ export interface HandlerConfig {
   maxBodyBytes: number;
   /** Longest wait for one database call before answering 503. */
   databaseTimeoutMs: number;
+  notifications: NotificationPolicy;
+  /**
+   * NOTIFY_RETRY_SECRET: the bearer token the scheduled retry (pg_cron on Supabase) sends to the
+   * function's retry path; null leaves that path closed.
+   */
+  retrySecret: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -85,6 +92,20 @@ function origin(value: string, problems: string[]): string {
   return value;
 }
 
+/** How emails are sent: NOTIFY_MAX_EMAILS_PER_HOUR individual ones an hour (30), then one summary. */
+export function readNotificationPolicy(env: Env, problems: string[] = []): NotificationPolicy {
+  return {
+    maxAttempts: DEFAULT_NOTIFICATION_POLICY.maxAttempts,
+    maxEmailsPerHour: positiveInteger(
+      env,
+      'NOTIFY_MAX_EMAILS_PER_HOUR',
+      DEFAULT_NOTIFICATION_POLICY.maxEmailsPerHour,
+      10_000,
+      problems,
+    ),
+  };
+}
+
 /** Resend settings, or null when RESEND_API_KEY is unset; the other two are then required. */
 export function readEmailSettings(env: Env, problems: string[] = []): EmailSettings | null {
   if (blank(env.RESEND_API_KEY)) return null;
@@ -128,7 +149,12 @@ export function readHandlerConfig(env: Env): HandlerConfig {
     email: readEmailSettings(env, problems),
     maxBodyBytes: MAX_BODY_BYTES,
     databaseTimeoutMs: 5000,
+    notifications: readNotificationPolicy(env, problems),
+    retrySecret: blank(env.NOTIFY_RETRY_SECRET) ? null : env.NOTIFY_RETRY_SECRET!.trim(),
   };
+  if (config.retrySecret !== null && config.retrySecret.length < 32) {
+    problems.push('NOTIFY_RETRY_SECRET must be at least 32 characters (a long random secret).');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

@@ -39,3 +39,12 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
     return { ok: false, reason: 'unreadable' };
   }
 }
+
+/**
+ * A body declared in a charset other than UTF-8 would be read wrongly: JSON is UTF-8 (RFC 8259), and
+ * the site's pages, whose forms post urlencoded text, are UTF-8.
+ */
+export function declaresOtherCharset(contentType: string | null): boolean {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType ?? '')?.[1];
+  return charset !== undefined && !/^utf-?8$/i.test(charset);
+}

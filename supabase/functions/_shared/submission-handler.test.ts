@@ -5,11 +5,8 @@ import { createSqlEnquiryStore, toEnquiryRecord, type SqlClient } from './enquir
 import { readHandlerConfig, type HandlerConfig } from './handler-config.ts';
 import { createResendNotifier } from './notifier.ts';
 import { clientAddressFromHeaders } from './client-address.ts';
-import {
-  createSubmissionHandler,
-  retryPendingNotifications,
-  type SubmissionHandlerDeps,
-} from './submission-handler.ts';
+import { retryPendingNotifications } from './notification-sender.ts';
+import { createSubmissionHandler, type SubmissionHandlerDeps } from './submission-handler.ts';
 import { capitalRaisingEnquiry, contactEnquiry, formFields } from './test-enquiries.ts';
 
 const ORIGIN = 'https://www.example.com';
@@ -629,11 +626,13 @@ describe('email notification', () => {
       attempted: 1,
       sent: 1,
       failed: 0,
+      summarised: 0,
     });
     expect(await retryPendingNotifications({ store, notifier, log: () => {} })).toEqual({
       attempted: 0,
       sent: 0,
       failed: 0,
+      summarised: 0,
     });
     expect(up.calls).toHaveLength(1);
     expect(new Headers(up.calls[0]?.init.headers).get('idempotency-key')).toBe(enquiry.id);
@@ -670,6 +669,25 @@ describe('email notification', () => {
     ]);
   });
 
+  it('that fails is retried with the very payload of the first attempt', async () => {
+    let up = false;
+    const resend = fakeResendAnswering(() =>
+      up ? Response.json({ id: 'email-4' }) : new Response('{}', { status: 500 }),
+    );
+    const notifier = createResendNotifier(config(EMAIL_ENV).email!, { fetch: resend.fetch });
+    const store = createSqlEnquiryStore(database.sql);
+    // The function's clock, not the database's: the row must keep the time the email states.
+    const handle = handler({ store, notifier, now: () => new Date('2026-11-22T09:30:00Z') });
+    expect((await handle(post(contact()), CLIENT)).status).toBe(201);
+    up = true;
+    expect(await retryPendingNotifications({ store, notifier, log: () => {} })).toMatchObject({
+      sent: 1,
+    });
+    const [first, retry] = resend.calls.map((call) => call.init.body);
+    expect(retry).toBe(first);
+    expect(String(first)).toContain('Received 2026-11-22T09:30:00.000Z');
+  });
+
   it('that times out is a failure like any other', async () => {
     const hanging = vi.fn(
       (_url: string | URL | Request, init?: RequestInit) =>
@@ -682,6 +700,55 @@ describe('email notification', () => {
       timeoutMs: 20,
     });
     expect((await handler({ notifier })(post(contact()), CLIENT)).status).toBe(201);
+    expect(await rows()).toEqual([expect.objectContaining({ notification_status: 'failed' })]);
+  });
+});
+
+describe('the scheduled retry path', () => {
+  const SECRET = 'r'.repeat(40);
+  const retry = (authorization?: string, method = 'POST') =>
+    new Request(`${URL_}/retry-notifications`, {
+      method,
+      headers: authorization ? { authorization } : {},
+    });
+
+  async function failedEnquiry() {
+    const store = createSqlEnquiryStore(database.sql);
+    const down = fakeResendAnswering(() => new Response('{}', { status: 500 }));
+    const notifier = createResendNotifier(config(EMAIL_ENV).email!, { fetch: down.fetch });
+    await handler({ store, notifier })(post(contact()), CLIENT);
+    // Its last attempt was long enough ago to be due.
+    await database.sql.query(
+      `update public.enquiries set notification_attempted_at = now() - interval '1 hour'`,
+    );
+  }
+
+  it('with the secret, sends the emails that failed and says how it went', async () => {
+    await failedEnquiry();
+    const up = fakeResendAnswering(() => Response.json({ id: 'email' }));
+    const handle = handler({
+      config: config({ ...EMAIL_ENV, NOTIFY_RETRY_SECRET: SECRET }),
+      notifier: createResendNotifier(config(EMAIL_ENV).email!, { fetch: up.fetch }),
+    });
+    const response = await handle(retry(`Bearer ${SECRET}`), { clientAddress: null });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ attempted: 1, sent: 1, failed: 0, summarised: 0 });
+    expect(up.calls).toHaveLength(1);
+    expect(await rows()).toEqual([expect.objectContaining({ notification_status: 'sent' })]);
+  });
+
+  it('without the right secret, or with none configured, sends nothing', async () => {
+    await failedEnquiry();
+    const up = fakeResendAnswering(() => Response.json({ id: 'email' }));
+    const notifier = createResendNotifier(config(EMAIL_ENV).email!, { fetch: up.fetch });
+    const handle = handler({ config: config({ NOTIFY_RETRY_SECRET: SECRET }), notifier });
+    for (const wrong of [undefined, `Bearer ${SECRET}x`, `Bearer ${'s'.repeat(40)}`]) {
+      expect((await handle(retry(wrong), { clientAddress: null })).status).toBe(401);
+    }
+    expect((await handle(retry(`Bearer ${SECRET}`, 'GET'), CLIENT)).status).toBe(405);
+    const closed = handler({ notifier });
+    expect((await closed(retry(`Bearer ${SECRET}`), CLIENT)).status).toBe(404);
+    expect(up.calls).toHaveLength(0);
     expect(await rows()).toEqual([expect.objectContaining({ notification_status: 'failed' })]);
   });
 });

@@ -8,20 +8,22 @@ import {
   toEnquiryRecord,
   type EnquiryRecord,
   type EnquiryStore,
-  type NotificationOutcome,
   type StoredEnquiry,
 } from './enquiry-store.ts';
+import {
+  EMAIL_RETRY_INTERVAL_MS,
+  notifyAndRecord,
+  retryPendingNotifications,
+} from './notification-sender.ts';
+import { withTimeout } from './with-timeout.ts';
 import { rateLimitKey } from './client-address.ts';
 import { corsHeaders, refusalCorsHeaders } from './cors.ts';
 import type { HandlerConfig } from './handler-config.ts';
 import type { Notifier } from './notifier.ts';
-import { readBodyText } from './request-body.ts';
-import { formPayload, formSiteOrigin, isFormPost } from './form-post.ts';
-import {
-  ENQUIRY_RECEIVED_PATH,
-  enquiryNotSentPath,
-  type EnquiryNotSentReason,
-} from './form-post-pages.ts';
+import { declaresOtherCharset, readBodyText } from './request-body.ts';
+import { answerFormPost, isFormPost } from './form-post.ts';
+import { saltedHash, sameSecret } from './hashing.ts';
+import type { Submission } from './submission.ts';
 
 type Log = (...args: unknown[]) => void;
 
@@ -58,35 +60,20 @@ export type ErrorCode =
   | 'database_unavailable'
   | 'server_error';
 
-/** How one enquiry fared, before it is put as JSON or as a page to go to. */
-type Submission =
-  | { kind: 'stored'; id: string; duplicate: boolean }
-  | { kind: 'invalid'; fields: Record<string, string> }
-  | { kind: 'conflict' }
-  | { kind: 'rate_limited'; retryAfter: number }
-  | { kind: 'unavailable' }
-  | { kind: 'server_error' };
-
 /**
  * A form post repeating one stored this long ago or less is the same enquiry (a double press, a
  * resend after a lost answer); after it, the same words are a new enquiry.
  */
 export const FORM_REPEAT_WINDOW_MS = 10 * 60_000;
 
+/**
+ * The function's path (after its own URL) that the schedule calls to retry unsent emails; the
+ * migration 20261124000300_schedule_email_retries.sql names it too.
+ */
+export const RETRY_NOTIFICATIONS_PATH = 'retry-notifications';
+
 /** Seconds a client is asked to wait after a 503. */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
-
-class DatabaseTimeoutError extends Error {
-  override name = 'DatabaseTimeoutError';
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DatabaseTimeoutError(`No answer in ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
 
 /**
  * A PostgreSQL error about the data or the query itself (SQLSTATE classes 22, 23, 42) will fail
@@ -96,19 +83,6 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return !(typeof code === 'string' && /^(22|23|42)[0-9A-Z]{3}$/.test(code));
-}
-
-/** SHA-256 of a secret salt and a text, as hex: stable, and not reversible without the salt. */
-async function saltedHash(salt: string, text: string): Promise<string> {
-  const digest = await crypto.subtle.digest(
-    'SHA-256',
-    new TextEncoder().encode(`${salt}\n${text}`),
-  );
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-export function hashClientAddress(salt: string, address: string): Promise<string> {
-  return saltedHash(salt, address);
 }
 
 /**
@@ -130,59 +104,9 @@ function isJson(contentType: string | null): boolean {
   return /^application\/json\s*(;|$)/i.test(contentType ?? '');
 }
 
-/** JSON is UTF-8 (RFC 8259); a body declared in another charset would be read wrongly. */
-function declaresOtherCharset(contentType: string | null): boolean {
-  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType ?? '')?.[1];
-  return charset !== undefined && !/^utf-?8$/i.test(charset);
-}
-
-/** A failed email is tried again by the next enquiry's request no sooner than this. */
-const EMAIL_RETRY_INTERVAL_MS = 60_000;
-
-/** How long a sender holds an enquiry's email before another may take it over (it died). */
-const NOTIFICATION_CLAIM_MS = 2 * 60_000;
-
 function honeypotFilled(input: unknown): boolean {
   const value = (input as Record<string, unknown>)[HONEYPOT_FIELD];
   return typeof value === 'string' && value.trim() !== '';
-}
-
-/**
- * Claims the enquiry's email, sends it and records how it went; never throws, so the stored
- * enquiry always stands. The claim (one atomic update) means two senders at once (the request and
- * a retry, or two retries) never both send: the loser skips it ('skipped').
- */
-async function notifyAndRecord(
-  deps: { store: EnquiryStore; notifier: Notifier; now: () => Date; log: Log },
-  enquiry: EnquiryRecord,
-  receivedAt: Date,
-  timeoutMs: number,
-): Promise<'sent' | 'failed' | 'skipped'> {
-  const at = deps.now();
-  const claimed = await withTimeout(
-    deps.store.claimNotification(enquiry.id, {
-      now: at,
-      until: new Date(at.getTime() + NOTIFICATION_CLAIM_MS),
-    }),
-    timeoutMs,
-  ).catch((error: unknown) => {
-    deps.log(`Enquiry ${enquiry.id}: could not claim its email, left for retry:`, error);
-    return false;
-  });
-  if (!claimed) return 'skipped';
-  let outcome: NotificationOutcome;
-  try {
-    await deps.notifier.send(enquiry, receivedAt);
-    outcome = { status: 'sent', at: deps.now() };
-  } catch (error) {
-    outcome = { status: 'failed', error: error instanceof Error ? error.message : String(error) };
-    deps.log(`Enquiry ${enquiry.id}: email failed, kept for retry:`, outcome.error);
-  }
-  await withTimeout(deps.store.recordNotification(enquiry.id, outcome), timeoutMs).catch(
-    (error: unknown) =>
-      deps.log(`Enquiry ${enquiry.id}: email ${outcome.status}, not recorded:`, error),
-  );
-  return outcome.status;
 }
 
 export function createSubmissionHandler(deps: SubmissionHandlerDeps): SubmissionHandler {
@@ -198,29 +122,17 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
    */
   const notifyAbout = async (enquiry: EnquiryRecord, receivedAt: Date) => {
     if (!notifier) return;
-    await notifyAndRecord(
-      { store, notifier, now, log },
-      enquiry,
-      receivedAt,
-      config.databaseTimeoutMs,
-    );
+    const sender = { store, notifier, now, log, policy: config.notifications };
+    await notifyAndRecord(sender, enquiry, receivedAt, config.databaseTimeoutMs);
     if (background) {
       await retryPendingNotifications({
-        store,
-        notifier,
-        now,
-        log,
+        ...sender,
         limit: 5,
         failedAfterMs: EMAIL_RETRY_INTERVAL_MS,
       }).catch((error: unknown) => log('Retrying earlier emails failed:', error));
     }
   };
 
-  /**
-   * Judges and stores one enquiry, whichever way it came: `json` carries the browser's id and is
-   * stored once per id; `form` (a native form post) gets the server's id and is stored once per
-   * content within FORM_REPEAT_WINDOW_MS.
-   */
   /** Sends the email after the answer when the runtime allows it, else before answering. */
   const notifyLater = async (enquiry: EnquiryRecord, receivedAt: Date) => {
     if (background) background(notifyAbout(enquiry, receivedAt));
@@ -273,7 +185,7 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
 
       const windowMs = config.rateLimit.windowSeconds * 1000;
       const windowStart = new Date(Math.floor(receivedAt.getTime() / windowMs) * windowMs);
-      const clientHash = await hashClientAddress(config.ipHashSalt, rateLimitKey(clientAddress));
+      const clientHash = await saltedHash(config.ipHashSalt, rateLimitKey(clientAddress));
       const hits = await db(store.countRateLimitHit(clientHash, windowStart));
       if (hits > config.rateLimit.max) {
         const retryAfter = Math.max(
@@ -316,52 +228,56 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
     }
   };
 
-  /** A native form post: answered with a page of the site (303), never with JSON. */
-  const answerFormPost = async (
-    request: Request,
-    contentType: string | null,
-    clientAddress: string | null,
-  ): Promise<Response> => {
-    const site = formSiteOrigin(request.headers, config.allowedOrigins);
-    if (site === null) {
-      await request.body?.cancel().catch(() => {});
-      return new Response('This form can only be sent from the site’s own pages.\n', {
-        status: 403,
-        headers: {
-          'Content-Type': 'text/plain; charset=utf-8',
-          'Cache-Control': 'no-store',
-          'X-Content-Type-Options': 'nosniff',
-        },
+  /**
+   * The scheduled retry (pg_cron and pg_net on Supabase, every few minutes): POST to
+   * RETRY_NOTIFICATIONS_PATH with `Authorization: Bearer <NOTIFY_RETRY_SECRET>`. Closed (404)
+   * while no secret is set.
+   */
+  const answerRetry = async (request: Request): Promise<Response> => {
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
       });
+    await request.body?.cancel().catch(() => {});
+    if (config.retrySecret === null) {
+      return json(404, { error: { code: 'not_found', message: 'No such path.' } });
     }
-    const seeOther = (path: string) =>
-      new Response(null, {
-        status: 303,
-        headers: { Location: `${site}${path}`, 'Cache-Control': 'no-store' },
+    if (request.method !== 'POST') {
+      return json(405, { error: { code: 'method_not_allowed', message: 'Use POST.' } });
+    }
+    const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
+    if (!(await sameSecret(token, config.retrySecret))) {
+      return json(401, { error: { code: 'unauthorized', message: 'A valid secret is needed.' } });
+    }
+    if (!notifier) return json(200, { attempted: 0, sent: 0, failed: 0, summarised: 0 });
+    try {
+      const result = await retryPendingNotifications({
+        store,
+        notifier,
+        now,
+        log,
+        policy: config.notifications,
+        failedAfterMs: EMAIL_RETRY_INTERVAL_MS,
       });
-    const notSent = (reason: EnquiryNotSentReason) => seeOther(enquiryNotSentPath(reason));
-    if (declaresOtherCharset(contentType)) return notSent('invalid');
-    const body = await readBodyText(request, config.maxBodyBytes);
-    const input = body.ok ? formPayload(body.text, crypto.randomUUID()) : null;
-    if (input === null) return notSent('invalid');
-    const submission = await submit(input, 'form', clientAddress);
-    switch (submission.kind) {
-      case 'stored':
-        return seeOther(ENQUIRY_RECEIVED_PATH);
-      case 'invalid':
-      case 'conflict':
-        return notSent('invalid');
-      case 'rate_limited':
-        return notSent('busy');
-      default:
-        return notSent('unavailable');
+      return json(200, result);
+    } catch (error) {
+      log('The scheduled email retry failed:', error);
+      return json(503, { error: { code: 'database_unavailable', message: 'Try again later.' } });
     }
   };
 
   return async (request, { clientAddress }) => {
+    if (new URL(request.url).pathname.endsWith(`/${RETRY_NOTIFICATIONS_PATH}`)) {
+      return answerRetry(request);
+    }
     const contentType = request.headers.get('content-type');
     if (request.method === 'POST' && isFormPost(contentType)) {
-      return answerFormPost(request, contentType, clientAddress);
+      return answerFormPost(request, {
+        allowedOrigins: config.allowedOrigins,
+        maxBodyBytes: config.maxBodyBytes,
+        submit: (input) => submit(input, 'form', clientAddress),
+      });
     }
     const origin = request.headers.get('origin');
     const cors = corsHeaders(origin, config.allowedOrigins);
@@ -452,43 +368,4 @@ export function createSubmissionHandler(deps: SubmissionHandlerDeps): Submission
         return fail(500, 'server_error', 'The enquiry could not be stored.');
     }
   };
-}
-
-/**
- * Sends the emails that failed (or whose request died before sending), oldest first. Resend's
- * idempotency key (the enquiry id) keeps a resend from reaching the firm twice.
- */
-export async function retryPendingNotifications(deps: {
-  store: EnquiryStore;
-  notifier: Notifier;
-  now?: () => Date;
-  log?: Log;
-  maxAttempts?: number;
-  limit?: number;
-  /** Failed emails last tried less than this long ago are left for later (0: retry them all). */
-  failedAfterMs?: number;
-}): Promise<{ attempted: number; sent: number; failed: number }> {
-  const now = deps.now ?? (() => new Date());
-  const log = deps.log ?? console.error;
-  const due = await deps.store.listNotificationsToRetry({
-    maxAttempts: deps.maxAttempts ?? 5,
-    // A pending row younger than this may still be in its own request's hands.
-    pendingBefore: new Date(now().getTime() - 2 * 60_000),
-    failedBefore: new Date(now().getTime() - (deps.failedAfterMs ?? 0)),
-    limit: deps.limit ?? 100,
-  });
-  let attempted = 0;
-  let sent = 0;
-  for (const enquiry of due) {
-    const outcome = await notifyAndRecord(
-      { store: deps.store, notifier: deps.notifier, now, log },
-      enquiry,
-      enquiry.createdAt,
-      30_000,
-    );
-    // Skipped: another sender holds it (or has just sent it).
-    if (outcome !== 'skipped') attempted += 1;
-    if (outcome === 'sent') sent += 1;
-  }
-  return { attempted, sent, failed: attempted - sent };
 }

@@ -5,44 +5,61 @@
  * Vitest (which collects `*.test.ts`) leaves it alone.
  */
 import assert from 'node:assert/strict';
-import type { EnquiryRecord, EnquiryStore } from '../_shared/enquiry-store.ts';
+import type { EnquiryStore, InsertMeta, StoredEnquiry } from '../_shared/enquiry-store.ts';
 import { readHandlerConfig } from '../_shared/handler-config.ts';
+import { HONEYPOT_FIELD } from '../_shared/honeypot-field.ts';
 import { createSubmissionHandler } from '../_shared/submission-handler.ts';
 import { contactEnquiry, formFields } from '../_shared/test-enquiries.ts';
 
 function memoryStore() {
-  const rows = new Map<string, EnquiryRecord>();
+  const rows = new Map<string, StoredEnquiry>();
+  const stored = (enquiry: Parameters<EnquiryStore['insertEnquiry']>[0], meta: InsertMeta) =>
+    rows.set(enquiry.id, {
+      ...enquiry,
+      createdAt: meta.receivedAt,
+      notificationStatus: meta.notificationStatus,
+      notificationAttempts: 0,
+      notificationError: null,
+      notifiedAt: null,
+    });
   const hits = new Map<string, number>();
   const claimed = new Set<string>();
   const notifications = new Map<string, string>();
   const formPosts = new Map<string, string>();
   const store: EnquiryStore = {
-    insertEnquiry(enquiry) {
+    insertEnquiry(enquiry, meta) {
       if (rows.has(enquiry.id)) return Promise.resolve('duplicate');
-      rows.set(enquiry.id, enquiry);
+      stored(enquiry, meta);
       return Promise.resolve('inserted');
     },
-    findEnquiry: () => Promise.resolve(null),
-    insertFormPost(enquiry, { contentKey }) {
-      if (formPosts.has(contentKey)) return Promise.resolve('duplicate');
-      formPosts.set(contentKey, enquiry.id);
-      rows.set(enquiry.id, enquiry);
+    findEnquiry: (id) => Promise.resolve(rows.get(id) ?? null),
+    insertFormPost(enquiry, meta) {
+      if (formPosts.has(meta.contentKey)) return Promise.resolve('duplicate');
+      formPosts.set(meta.contentKey, enquiry.id);
+      stored(enquiry, meta);
       return Promise.resolve('inserted');
     },
-    findFormPost: () => Promise.resolve(null),
+    findFormPost: (contentKey) =>
+      Promise.resolve(rows.get(formPosts.get(contentKey) ?? '') ?? null),
     refundRateLimitHit: () => Promise.resolve(),
     countRateLimitHit(clientHash, windowStart) {
       const key = `${clientHash}@${windowStart.toISOString()}`;
       hits.set(key, (hits.get(key) ?? 0) + 1);
       return Promise.resolve(hits.get(key)!);
     },
-    claimNotification: (id) => Promise.resolve(!claimed.has(id) && Boolean(claimed.add(id))),
+    claimNotification: (id) => Promise.resolve(claimed.has(id) ? null : (claimed.add(id), 0)),
     recordNotification: (id, outcome) => {
       notifications.set(id, outcome.status);
       return Promise.resolve();
     },
     listNotificationsToRetry: () => Promise.resolve([]),
     listEnquiries: () => Promise.resolve([]),
+    takeEmailSlot: () => Promise.resolve(true),
+    returnEmailSlot: () => Promise.resolve(),
+    listHeldNotifications: () => Promise.resolve([]),
+    claimSummary: () => Promise.resolve(false),
+    recordSummary: () => Promise.resolve(),
+    markSummarised: () => Promise.resolve(),
   };
   return { store, rows, notifications };
 }
@@ -136,7 +153,9 @@ Deno.test(
         async send() {
           await emailHeld;
           sent += 1;
+          return 'sent';
         },
+        sendSummary: () => Promise.resolve('sent'),
       },
       background: (work) => background.push(work),
     });
@@ -179,4 +198,52 @@ Deno.test('takes a form posted without JavaScript and sends the visitor to a pag
   assert.equal(foreign.status, 403);
   assert.equal(foreign.headers.get('location'), null);
   assert.equal(rows.size, 1);
+});
+
+Deno.test('refuses a changed enquiry under a stored id with 409 id_conflict', async () => {
+  const { store, rows } = memoryStore();
+  const handle = createSubmissionHandler({ store, config, log: () => {} });
+  const context = { clientAddress: '203.0.113.7' };
+  assert.equal((await handle(post(enquiry), context)).status, 201);
+  const changed = await handle(post({ ...enquiry, message: 'Something else entirely.' }), context);
+  assert.equal(changed.status, 409);
+  assert.equal((await changed.json()).error.code, 'id_conflict');
+  assert.equal(rows.get(enquiry.id)?.message, enquiry.message);
+});
+
+Deno.test('lets a page from an origin not allowed read its 403, storing nothing', async () => {
+  const { store, rows } = memoryStore();
+  const handle = createSubmissionHandler({ store, config, log: () => {} });
+  const request = new Request('http://localhost/functions/v1/send-form-submission', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'https://elsewhere.example' },
+    body: JSON.stringify(contactEnquiry()),
+  });
+  const response = await handle(request, { clientAddress: '203.0.113.7' });
+  assert.equal(response.status, 403);
+  assert.equal(response.headers.get('access-control-allow-origin'), 'https://elsewhere.example');
+  assert.equal((await response.json()).error.code, 'origin_not_allowed');
+  assert.equal(rows.size, 0);
+});
+
+Deno.test('keeps a filled trap as spam, answered like a success and never emailed', async () => {
+  const { store, rows } = memoryStore();
+  let emails = 0;
+  const handle = createSubmissionHandler({
+    store,
+    config,
+    log: () => {},
+    notifier: {
+      send() {
+        emails += 1;
+        return Promise.resolve('sent');
+      },
+      sendSummary: () => Promise.resolve('sent'),
+    },
+  });
+  const spam = contactEnquiry({ [HONEYPOT_FIELD]: 'https://spam.example' });
+  const response = await handle(post(spam), { clientAddress: '203.0.113.7' });
+  assert.equal(response.status, 201);
+  assert.equal(rows.get(spam.id)?.notificationStatus, 'spam');
+  assert.equal(emails, 0);
 });
