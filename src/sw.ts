@@ -136,8 +136,9 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-// Enquiries saved while offline are sent from here too, even with every tab closed. Throwing while
-// some still wait tells the browser to try this sync again later.
+// Enquiries kept on this device (saved offline, or left when their tab closed mid-send) are sent
+// from here too, even with every tab closed: a page asks for this sync whenever it keeps one.
+// Throwing while some still wait tells the browser to try this sync again later.
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== ENQUIRY_OUTBOX) return;
