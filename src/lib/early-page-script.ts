@@ -7,7 +7,7 @@
  *   stylesheet shows the dialog from the first paint while the page is marked pending, and this
  *   makes it a true modal as soon as the page is parsed. Ticking I AGREE closes it and stores the
  *   acceptance; on /disclaimer the button follows the box, whenever the box is ticked.
- * - A link followed from an open dialog (the side menu) closes it.
+ * - A link followed from the open side menu closes it (a dialog marked `data-closes-on-link`).
  * Once the app has taken an element over, it marks it `data-enhanced` and handles it instead, so
  * nothing is done twice. With JavaScript off the stylesheet alone shows the disclaimer and hides it
  * once the box is ticked. Plain ES2020, and small: it runs in every page's head.
@@ -25,6 +25,8 @@ export const DISCLAIMER_STATE_ATTRIBUTE = 'data-disclaimer';
 export const DISCLAIMER_DIALOG_ATTRIBUTE = 'data-disclaimer-dialog';
 export const DISCLAIMER_FORM_ATTRIBUTE = 'data-disclaimer-form';
 export const DISCLAIMER_AGREE_ATTRIBUTE = 'data-disclaimer-agree';
+/** Marks a dialog that a followed link closes (the side menu), before the app takes it over. */
+export const CLOSES_ON_LINK_ATTRIBUTE = 'data-closes-on-link';
 /** Set by the app on what it has taken over. */
 export const ENHANCED_ATTRIBUTE = 'data-enhanced';
 
@@ -87,7 +89,7 @@ export const EARLY_PAGE_SCRIPT = `(() => {
     location.assign(form.action);
   });
   document.addEventListener('click', (event) => {
-    const link = event.target.closest && event.target.closest('dialog[open] a[href]');
+    const link = event.target.closest && event.target.closest('dialog[open][${CLOSES_ON_LINK_ATTRIBUTE}] a[href]');
     if (link) notEnhanced(link, 'dialog')?.close();
   });
 })();`;

@@ -4,7 +4,7 @@ import { layoutCopy, sectionLinks, serviceLinks } from '../../content/navigation
 import { siteConfig } from '../../content/site-config';
 import { CloseIcon, MailIcon } from '../ui/icons';
 import { SectionLink } from './section-link';
-import { ENHANCED_ATTRIBUTE } from '../../lib/early-page-script';
+import { CLOSES_ON_LINK_ATTRIBUTE, ENHANCED_ATTRIBUTE } from '../../lib/early-page-script';
 import { useEnhanced } from '../../lib/use-enhanced';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 
@@ -60,7 +60,7 @@ export function SideMenu({ open, onOpen, onClose, returnFocusTo }: SideMenuProps
       id={SIDE_MENU_ID}
       // With HTML alone (before and without the code): Escape and a click on the backdrop close it,
       // as does the close button's command; the page's early script closes it on a link.
-      {...{ closedby: 'any' }}
+      {...{ closedby: 'any', [CLOSES_ON_LINK_ATTRIBUTE]: '' }}
       {...(enhanced ? { [ENHANCED_ATTRIBUTE]: '' } : {})}
     >
       <div className="side-menu-panel">

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { CloseIcon } from '../../../components/ui/icons';
 import { outboxCopy as copy } from '../../../content/outbox';
-import { ENHANCED_ATTRIBUTE } from '../../../lib/early-page-script';
 import { useModalDialog } from '../../../lib/use-modal-dialog';
 import { useOutbox } from './outbox-context';
 import { OutboxItemEntry } from './outbox-item-entry';
@@ -53,15 +52,7 @@ export function OutboxPanel({ returnFocusTo }: { returnFocusTo: RefObject<HTMLEl
   };
 
   return (
-    // Marked as the app's own: the page's early script closes a dialog it thinks is still plain
-    // HTML when one of its links is followed, and this one ("Send by email instead") must stay.
-    <dialog
-      ref={dialogRef}
-      id="outbox-panel"
-      className="outbox-panel"
-      aria-labelledby={titleId}
-      {...{ [ENHANCED_ATTRIBUTE]: '' }}
-    >
+    <dialog ref={dialogRef} id="outbox-panel" className="outbox-panel" aria-labelledby={titleId}>
       <div className="outbox-panel-top">
         <h2 id={titleId} className="outbox-panel-title">
           {copy.panelTitle}
