@@ -43,6 +43,8 @@ export default defineConfig(({ mode }) => {
           // the page's preload helper, whose import.meta a classic worker script cannot parse.)
           rollupFormat: 'iife',
           // Pages, code, styles, fonts, icons and media; not source maps, not the store screenshots.
+          // The videos are listed for their revisions but fetched only when the connection allows
+          // (src/lib/heavy-media.ts, src/sw.ts); the budget below counts what installing costs.
           globPatterns: ['**/*.{html,js,css,woff2,svg,png,avif,webp,jpg,mp4,webm,webmanifest}'],
           globIgnores: ['screenshots/**', '**/*.map'],
           maximumFileSizeToCacheInBytes: 1.2 * 1024 * 1024,
@@ -98,9 +100,13 @@ function precacheBudget(limit: number) {
       if (!manifest) {
         throw new Error(`No service worker (${outDir}/sw.js): the precache cannot be counted`);
       }
-      const { files, totalBytes } = manifest;
+      const { files, totalBytes, heavyMedia } = manifest;
       const mb = formatMegabytes;
-      console.log(`precache: ${files.length} files, ${mb(totalBytes)} (budget ${mb(limit)})`);
+      const later = heavyMedia.reduce((sum, file) => sum + file.bytes, 0);
+      console.log(
+        `precache: ${files.length} files, ${mb(totalBytes)} (budget ${mb(limit)}); ` +
+          `later, when the connection allows: ${heavyMedia.length} files, ${mb(later)}`,
+      );
       if (totalBytes > limit) {
         throw new Error(`Precache ${mb(totalBytes)} is over its ${mb(limit)} budget`);
       }

@@ -1,23 +1,29 @@
 /// <reference lib="webworker" />
 /**
  * The service worker: the whole site precached so every page opens offline, the news feed served
- * stale-while-revalidate, the hero video served from cache with range support, and old caches
- * removed. It handles only what it must; everything else goes to the network untouched.
+ * stale-while-revalidate, the hero video cached once the connection allows and served from cache
+ * with range support, and old caches removed. It handles only what it must; everything else goes
+ * to the network untouched.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
-import { RangeRequestsPlugin } from 'workbox-range-requests';
+import { createPartialResponse } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { cacheNames } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { fileAnsweringPath } from './app/site-paths';
 import { siteConfig } from './content/site-config';
 import { feedSucceeded } from './features/news/feed-status';
 import { replayOutbox } from './features/enquiries/outbox/outbox-replay';
 import { ENQUIRY_OUTBOX } from './features/enquiries/enquiry-settings';
+import {
+  CACHE_HEAVY_MEDIA,
+  connectionAllowsHeavyMedia,
+  isHeavyMedia,
+  reportedConnection,
+} from './lib/heavy-media';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -27,18 +33,63 @@ declare const self: ServiceWorkerGlobalScope & {
 const NEWS_FEED_CACHE = 'news-feed-v1';
 const NEWS_IMAGES_CACHE = 'news-images-v1';
 
-// Media is precached too; video players ask for byte ranges, which the precache cannot answer
-// on its own. Registered before the precache route so it wins for these files.
+// Heavy media (the hero video) is listed in the build's manifest, with its revision, but not
+// precached at install: on Save-Data or a 2g connection the page never shows it, and fetching it
+// there would spend the visitor's data on decoration. The page asks for it once it has decided the
+// video may play (each visit, and again when the connection improves or returns); the worker checks
+// the same rule before fetching. Kept in its own cache, keyed by revision, because the precache
+// deletes at activation whatever its manifest does not list.
+const HEAVY_MEDIA_CACHE = 'heavy-media-v1';
+/** The build's manifest, named once: Workbox injects it at its one mention. */
+const manifest: Array<{ url: string; revision: string | null }> = self.__WB_MANIFEST;
+const heavyMedia = manifest
+  .filter((entry) => isHeavyMedia(entry.url))
+  .map((entry) => {
+    const url = new URL(entry.url, self.location.href);
+    const key = new URL(url);
+    if (entry.revision) key.searchParams.set('revision', entry.revision);
+    return { url: url.href, key: key.href };
+  });
+
+/** Fetches the heavy media the cache lacks, and drops revisions this build no longer lists. */
+async function cacheHeavyMedia(): Promise<void> {
+  if (!connectionAllowsHeavyMedia(reportedConnection(self.navigator))) return;
+  const cache = await caches.open(HEAVY_MEDIA_CACHE);
+  const current = new Set(heavyMedia.map((file) => file.key));
+  for (const request of await cache.keys()) {
+    if (!current.has(request.url)) await cache.delete(request);
+  }
+  await Promise.all(
+    heavyMedia.map(async ({ url, key }) => {
+      if (await cache.match(key)) return;
+      const response = await fetch(url, { cache: 'no-cache' });
+      if (response.status === 200) await cache.put(key, response);
+    }),
+  );
+}
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type !== CACHE_HEAVY_MEDIA) return;
+  // Offline or refused, the page asks again later; nothing to report meanwhile.
+  event.waitUntil(cacheHeavyMedia().catch(() => undefined));
+});
+
+// Video players ask for byte ranges, which only the cached whole file can answer offline. Until it
+// is cached, the request goes to the network untouched.
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && /\.(mp4|webm)$/.test(url.pathname),
-  new CacheFirst({
-    cacheName: cacheNames.precache,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new RangeRequestsPlugin()],
-    matchOptions: { ignoreSearch: true, ignoreVary: true },
-  }),
+  ({ url }) => url.origin === self.location.origin && isHeavyMedia(url.pathname),
+  async ({ request }) => {
+    const cached = await caches.match(request.url, {
+      cacheName: HEAVY_MEDIA_CACHE,
+      ignoreSearch: true,
+      ignoreVary: true,
+    });
+    if (!cached) return fetch(request);
+    return request.headers.has('range') ? createPartialResponse(request, cached) : cached;
+  },
 );
 
-precacheAndRoute(self.__WB_MANIFEST);
+precacheAndRoute(manifest.filter((entry) => !isHeavyMedia(entry.url)));
 cleanupOutdatedCaches();
 
 // Every page opens from the precache as its own prerendered HTML (index.html if a page is
@@ -112,14 +163,17 @@ registerRoute(
 
 // Drop runtime caches from earlier versions of this worker.
 self.addEventListener('activate', (event) => {
-  const current = new Set([NEWS_FEED_CACHE, NEWS_IMAGES_CACHE]);
+  const current = new Set([NEWS_FEED_CACHE, NEWS_IMAGES_CACHE, HEAVY_MEDIA_CACHE]);
   event.waitUntil(
     caches
       .keys()
       .then((names) =>
         Promise.all(
           names
-            .filter((name) => /^news-(feed|images)-v\d+$/.test(name) && !current.has(name))
+            .filter(
+              (name) =>
+                /^(news-feed|news-images|heavy-media)-v\d+$/.test(name) && !current.has(name),
+            )
             .map((name) => caches.delete(name)),
         ),
       ),

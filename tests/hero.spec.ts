@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import type { ConnectionHints } from '../src/lib/heavy-media';
+import { isHeroVideo, reportConnection } from './support/connection';
+import { appStarted, expect, test } from './support/fixtures';
 
 const video = (page: Page) => page.locator('video.hero-video');
 const isPaused = (page: Page) =>
@@ -123,6 +125,52 @@ test.describe('hero video', () => {
     await expect(video(page)).toBeHidden();
     await expect(page.locator('img.hero-poster')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test.describe('data saver', () => {
+  /**
+   * Loads the home page with the browser reporting this connection, as Chromium does under
+   * Save-Data or on a slow network, and returns the hero video requests made until the network
+   * has settled after the code started.
+   */
+  async function videoRequestsOn(page: Page, connection: ConnectionHints): Promise<string[]> {
+    await reportConnection(page, connection);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (isHeroVideo(request.url())) requests.push(request.url());
+    });
+    await page.goto('/');
+    await appStarted(page);
+    await page.waitForLoadState('networkidle');
+    return requests;
+  }
+
+  for (const [name, connection] of [
+    ['Save-Data on', { saveData: true, effectiveType: '4g' }],
+    ['a 2g connection', { saveData: false, effectiveType: '2g' }],
+  ] as const) {
+    test(`with ${name}, the video is never requested and the poster stays, once the code runs`, async ({
+      page,
+    }) => {
+      expect(await videoRequestsOn(page, connection)).toEqual([]);
+      await expect(page.locator('video')).toHaveCount(0);
+      await expect(page.locator('.hero-media')).toHaveAttribute('data-video-state', 'poster');
+      await expect(page.locator('img.hero-poster')).toBeVisible();
+      expect(
+        await page
+          .locator('img.hero-poster')
+          .evaluate((image: HTMLImageElement) => image.naturalWidth),
+      ).toBeGreaterThan(0);
+    });
+  }
+
+  test('on a 4g connection without Save-Data, the video is requested, once the code runs', async ({
+    page,
+  }) => {
+    const requests = await videoRequestsOn(page, { saveData: false, effectiveType: '4g' });
+    expect(requests.length).toBeGreaterThan(0);
+    await expect(page.locator('.hero-media')).toHaveAttribute('data-video-state', 'ready');
   });
 });
 

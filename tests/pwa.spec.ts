@@ -10,7 +10,8 @@ import { FUNCTION_PATH } from '../scripts/lib/local-stack';
 import { readPrecacheManifest } from '../scripts/lib/precache-manifest';
 import { createStaticSiteServer } from '../scripts/lib/static-site-server';
 import { SITE_PATHS } from '../src/app/site-paths';
-import { expect, test } from './support/fixtures';
+import { isHeroVideo, reportConnection } from './support/connection';
+import { appStarted, expect, test } from './support/fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -26,6 +27,21 @@ async function waitForWorker(page: Page) {
       );
     }
   });
+}
+
+/** Whether the worker has cached the hero video (the webm, which Chromium plays). */
+function heroVideoCached(page: Page): Promise<boolean> {
+  return page.evaluate(
+    async () => (await caches.match('/media/hero.webm', { ignoreSearch: true })) !== undefined,
+  );
+}
+
+/**
+ * Waits until the worker has cached the hero video. It is not precached at install: the page asks
+ * for it once it has decided the video may play (src/lib/heavy-media.ts).
+ */
+async function waitForHeroVideoCached(page: Page) {
+  await expect.poll(() => heroVideoCached(page), 'the hero video is cached').toBe(true);
 }
 
 /** The files the build's worker precaches, from its sw.js. */
@@ -154,6 +170,7 @@ test.describe('after one visit online', () => {
   }) => {
     await page.goto('/');
     await waitForWorker(page);
+    await waitForHeroVideoCached(page);
     await page.reload();
     await page.locator('#insights').scrollIntoViewIfNeeded();
     await expect(page.locator('#insights').getByRole('article')).toHaveCount(9);
@@ -181,6 +198,7 @@ test.describe('after one visit online', () => {
   test('the hero video answers a byte range from the cache (206)', async ({ page, context }) => {
     await page.goto('/');
     await waitForWorker(page);
+    await waitForHeroVideoCached(page);
     const video = await page.locator('video.hero-video source').first().getAttribute('src');
     expect(video).toBeTruthy();
     await context.setOffline(true);
@@ -233,6 +251,36 @@ test.describe('after one visit online', () => {
     await showNews();
     await expect(cards).toHaveCount(9);
     await expect(page.locator('#insights').getByText('Bank of England holds rates')).toBeVisible();
+  });
+});
+
+test.describe('data saver', () => {
+  test('under Save-Data the worker never fetches the hero video, and does once the connection allows, once the code runs', async ({
+    page,
+    context,
+  }) => {
+    await reportConnection(page, { saveData: true, effectiveType: '4g' });
+    // The context sees the worker's requests as well as the page's.
+    const videoRequests: string[] = [];
+    context.on('request', (request) => {
+      if (isHeroVideo(request.url())) videoRequests.push(request.url());
+    });
+    await page.goto('/');
+    await waitForWorker(page);
+    // A second visit, now under the worker's control, as a returning visitor's.
+    await page.reload();
+    await appStarted(page);
+    await page.waitForLoadState('networkidle');
+    expect(videoRequests).toEqual([]);
+    expect(await heroVideoCached(page)).toBe(false);
+    // Everything else was precached: the site still opens offline.
+    expect(await precachedPaths(page)).toContain('/index.html');
+
+    // A later visit on a connection that allows it: the worker fetches and keeps the video.
+    const later = await context.newPage();
+    await later.goto('/');
+    await waitForHeroVideoCached(later);
+    expect(videoRequests.length).toBeGreaterThan(0);
   });
 });
 

@@ -24,6 +24,22 @@ it('sums the size of every file the worker precaches', async () => {
       { url: 'assets/index-abc.js', bytes: 250 },
     ],
     totalBytes: 350,
+    heavyMedia: [],
+  });
+});
+
+it('lists the heavy media apart, outside the install-time count', async () => {
+  await mkdir(join(dir, 'media'));
+  await writeFile(join(dir, 'index.html'), 'x'.repeat(100));
+  await writeFile(join(dir, 'media', 'hero.webm'), 'v'.repeat(4000));
+  await writeFile(
+    join(dir, 'sw.js'),
+    'self.x=[{"revision":"1f2e","url":"index.html"},{"revision":"9a8b","url":"media/hero.webm"}];',
+  );
+  expect(await readPrecacheManifest(dir)).toEqual({
+    files: [{ url: 'index.html', bytes: 100 }],
+    totalBytes: 100,
+    heavyMedia: [{ url: 'media/hero.webm', bytes: 4000 }],
   });
 });
 

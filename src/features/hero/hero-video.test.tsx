@@ -113,3 +113,24 @@ describe('after the disclaimer is accepted', () => {
     expect(play).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('on the connection the browser reports', () => {
+  afterEach(() => {
+    delete (navigator as { connection?: unknown }).connection;
+  });
+
+  it('renders no video under Save-Data, and the video once the connection allows it', async () => {
+    stubPlayback([]);
+    const connection = Object.assign(new EventTarget(), { saveData: true, effectiveType: '4g' });
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: connection });
+    const videoState = await renderVideo();
+    expect(document.querySelector('video')).toBeNull();
+    expect(videoState()).toBe('poster');
+
+    await act(async () => {
+      connection.saveData = false;
+      connection.dispatchEvent(new Event('change'));
+    });
+    expect(document.querySelector('video')).not.toBeNull();
+  });
+});

@@ -8,6 +8,7 @@ import {
 } from '../../lib/constants';
 import { isIOS } from '../../lib/device';
 import { HERO_POSTER_SIZES, heroPosterSrcSet, heroPosterUrl, mediaUrl } from '../../lib/media';
+import { useHeavyMediaAllowed, useHeavyMediaCached } from '../../lib/use-heavy-media-allowed';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
 
 /** 'poster' until the video's metadata arrives; 'unavailable' when the browser refuses autoplay. */
@@ -72,20 +73,24 @@ function useHeroPlayback(video: HTMLVideoElement | null, onUnavailable: () => vo
   }, [video, onUnavailable]);
 }
 
-/** The hero's poster, and over it the looping muted video once it can show. */
+/**
+ * The hero's poster, and over it the looping muted video once it can show. No video at all under
+ * reduced motion, or on Save-Data or a 2g connection (src/lib/heavy-media.ts): the poster stays and
+ * the video is never fetched. Both are assumed until the browser says otherwise, so the prerendered
+ * page has no video for the browser to start fetching before the code decides.
+ */
 export function HeroVideo() {
   const reducedMotion = usePrefersReducedMotion();
+  const heavyMediaAllowed = useHeavyMediaAllowed();
+  const showVideo = heavyMediaAllowed && !reducedMotion;
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [state, setState] = useState<VideoState>('poster');
   const markUnavailable = useCallback(() => setState('unavailable'), []);
-  useHeroPlayback(reducedMotion ? null : video, markUnavailable);
+  useHeroPlayback(showVideo ? video : null, markUnavailable);
+  useHeavyMediaCached(showVideo);
 
   return (
-    <div
-      className="hero-media"
-      aria-hidden="true"
-      data-video-state={reducedMotion ? 'poster' : state}
-    >
+    <div className="hero-media" aria-hidden="true" data-video-state={showVideo ? state : 'poster'}>
       <picture>
         {(['avif', 'webp'] as const).map((format) => (
           <source
@@ -107,7 +112,7 @@ export function HeroVideo() {
           decoding="async"
         />
       </picture>
-      {reducedMotion ? null : (
+      {showVideo ? (
         <video
           ref={setVideo}
           className="hero-video"
@@ -126,7 +131,7 @@ export function HeroVideo() {
           <source src={mediaUrl('hero.webm')} type="video/webm" />
           <source src={mediaUrl('hero.mp4')} type="video/mp4" />
         </video>
-      )}
+      ) : null}
     </div>
   );
 }
