@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { appStarted, DISCLAIMER_KEY, expect, test } from './support/fixtures';
 import { siteContent } from './support/site-content';
 
@@ -20,6 +20,26 @@ async function expectRiskAndEligibility(disclaimer: Locator): Promise<void> {
   await expect(disclaimer).toContainText(/capital is at risk/i);
   await expect(disclaimer).toContainText('unregulated, illiquid and high risk');
   await expect(disclaimer).toContainText(/you must leave this website/i);
+}
+
+/**
+ * On /disclaimer: Accept & Continue is disabled until I AGREE is ticked, follows the box both ways,
+ * and once pressed stores the flag and leads to a home page without the dialog.
+ */
+async function acceptOnTheStandaloneScreen(page: Page): Promise<void> {
+  const checkbox = page.getByRole('checkbox', { name: /I AGREE/ });
+  const accept = page.getByRole('button', { name: 'Accept & Continue' });
+  await expect(accept).toBeDisabled();
+  await checkbox.check();
+  await expect(accept).toBeEnabled();
+  await checkbox.uncheck();
+  await expect(accept).toBeDisabled();
+  await checkbox.check();
+  await accept.click();
+  await expect(page).toHaveURL('/');
+  expect(await page.evaluate((key) => localStorage.getItem(key), DISCLAIMER_KEY)).toBe('true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Valletta & Thames' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Important Disclaimer' })).toBeHidden();
 }
 
 test.describe('first visit to the home page', () => {
@@ -115,19 +135,8 @@ test.describe('the standalone disclaimer screen', () => {
       page.getByRole('heading', { level: 1, name: 'Important Disclaimer' }),
     ).toBeVisible();
     await expectRiskAndEligibility(page.getByRole('main'));
-    const checkbox = page.getByRole('checkbox', { name: /I AGREE/ });
-    const accept = page.getByRole('button', { name: 'Accept & Continue' });
-    await expect(checkbox).not.toBeChecked();
-    await expect(accept).toBeDisabled();
-    await checkbox.check();
-    await expect(accept).toBeEnabled();
-    await checkbox.uncheck();
-    await expect(accept).toBeDisabled();
-    await checkbox.check();
-    await accept.click();
-    await expect(page).toHaveURL('/');
-    expect(await page.evaluate((key) => localStorage.getItem(key), DISCLAIMER_KEY)).toBe('true');
-    await expect(page.getByRole('dialog', { name: 'Important Disclaimer' })).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: /I AGREE/ })).not.toBeChecked();
+    await acceptOnTheStandaloneScreen(page);
   });
 });
 
@@ -197,19 +206,7 @@ test.describe('before the code arrives (here it never does)', () => {
     page,
   }) => {
     await page.goto('/disclaimer');
-    const checkbox = page.getByRole('checkbox', { name: /I AGREE/ });
-    const accept = page.getByRole('button', { name: 'Accept & Continue' });
-    await expect(accept).toBeDisabled();
-    await checkbox.check();
-    await expect(accept).toBeEnabled();
-    await checkbox.uncheck();
-    await expect(accept).toBeDisabled();
-    await checkbox.check();
-    await accept.click();
-    await expect(page).toHaveURL('/');
-    expect(await page.evaluate((key) => localStorage.getItem(key), DISCLAIMER_KEY)).toBe('true');
-    await expect(page.getByRole('heading', { level: 1, name: 'Valletta & Thames' })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Important Disclaimer' })).toBeHidden();
+    await acceptOnTheStandaloneScreen(page);
   });
 
   test('/disclaimer sends a visitor who accepted before straight home', async ({ page }) => {

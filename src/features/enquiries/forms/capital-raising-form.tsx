@@ -5,25 +5,18 @@ import {
   CapitalRaisingFormSchema,
   ENQUIRY_PAGES,
   FUNDING_REQUIREMENTS,
-  HONEYPOT_FIELD,
   type CapitalRaisingFormInput,
   type CapitalRaisingFormValues,
 } from '../../../../supabase/functions/_shared/enquiry-schema';
-import {
-  CheckboxField,
-  HoneypotField,
-  SelectField,
-  TextField,
-} from '../../../components/ui/form-fields';
+import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-fields';
 import { enquiryFormCopy as copy } from '../../../content/enquiry-forms';
 import { useEnhanced } from '../../../lib/use-enhanced';
-import { ENQUIRY_FORM_ACTION } from './enquiry-form-action';
-import { formConstraints, withoutMaxLength } from './native-constraints';
+import { formConstraintsByStage } from './native-constraints';
+import { NativeEnquiryForm } from './native-enquiry-form';
 import { useEnquirySubmission, type SubmissionState } from './use-enquiry-submission';
 
 const FUNDING_PROMPT = '';
-const plainFormConstraints = formConstraints(CapitalRaisingFormSchema);
-const enhancedFormConstraints = withoutMaxLength(plainFormConstraints);
+const nativeConstraints = formConstraintsByStage(CapitalRaisingFormSchema);
 
 const EMPTY_FORM: CapitalRaisingFormInput = {
   firstName: '',
@@ -45,7 +38,7 @@ export function CapitalRaisingForm() {
   const thankYou = useRef<HTMLDivElement>(null);
   // Until the code has taken the form over, the browser validates it and posts it itself.
   const enhanced = useEnhanced();
-  const constraints = enhanced ? enhancedFormConstraints : plainFormConstraints;
+  const constraints = enhanced ? nativeConstraints.enhanced : nativeConstraints.plain;
   const { submitEnquiry, sending } = useEnquirySubmission({
     formLabel: copy.capitalFormLabel,
     failure: copy.capitalFailure,
@@ -87,16 +80,22 @@ export function CapitalRaisingForm() {
   }
 
   return (
-    <form
-      className="enquiry-form"
-      method="post"
-      action={ENQUIRY_FORM_ACTION}
+    <NativeEnquiryForm
+      page={ENQUIRY_PAGES.capitalRaising}
+      label={copy.capitalFormLabel}
       onSubmit={submit}
-      noValidate={enhanced}
-      aria-label={copy.capitalFormLabel}
+      submitButton={
+        <button
+          type="submit"
+          className="button button-primary form-submit"
+          // Disabled until consent is given once the code runs; before, the consent box's own
+          // `required` holds the form back, and a tick given then is not undone by the code.
+          disabled={enhanced && (sending || !consented)}
+        >
+          {sending ? copy.capitalSending : copy.capitalSubmit}
+        </button>
+      }
     >
-      <input type="hidden" name="page" value={ENQUIRY_PAGES.capitalRaising} />
-      <p className="form-note">{copy.requiredNote}</p>
       <div className="form-row">
         <TextField
           label={copy.firstName}
@@ -162,16 +161,6 @@ export function CapitalRaisingForm() {
       >
         {copy.consentText}
       </CheckboxField>
-      <HoneypotField name={HONEYPOT_FIELD} />
-      <button
-        type="submit"
-        className="button button-primary form-submit"
-        // Disabled until consent is given once the code runs; before, the consent box's own
-        // `required` holds the form back, and a tick given then is not undone by the code.
-        disabled={enhanced && (sending || !consented)}
-      >
-        {sending ? copy.capitalSending : copy.capitalSubmit}
-      </button>
-    </form>
+    </NativeEnquiryForm>
   );
 }

@@ -5,22 +5,20 @@ import {
   ContactFormSchema,
   COUNTRIES,
   DEFAULT_PHONE_CODE,
-  HONEYPOT_FIELD,
   PHONE_CODES,
   type ContactEnquiry,
   type ContactFormInput,
   type ContactFormValues,
 } from '../../../../supabase/functions/_shared/enquiry-schema';
-import { HoneypotField, SelectField, TextField } from '../../../components/ui/form-fields';
+import { SelectField, TextField } from '../../../components/ui/form-fields';
 import { enquiryFormCopy as copy } from '../../../content/enquiry-forms';
 import { useEnhanced } from '../../../lib/use-enhanced';
-import { ENQUIRY_FORM_ACTION } from './enquiry-form-action';
-import { formConstraints, withoutMaxLength } from './native-constraints';
+import { formConstraintsByStage } from './native-constraints';
+import { NativeEnquiryForm } from './native-enquiry-form';
 import { useEnquirySubmission } from './use-enquiry-submission';
 
 const COUNTRY_PROMPT = '';
-const plainFormConstraints = formConstraints(ContactFormSchema);
-const enhancedFormConstraints = withoutMaxLength(plainFormConstraints);
+const nativeConstraints = formConstraintsByStage(ContactFormSchema);
 
 const EMPTY_FORM: ContactFormInput = {
   firstName: '',
@@ -46,7 +44,7 @@ export function ContactForm({ page }: { page: ContactEnquiry['page'] }) {
   const formLabel = copy.contactFormLabel(page);
   // Until the code has taken the form over, the browser validates it and posts it itself.
   const enhanced = useEnhanced();
-  const constraints = enhanced ? enhancedFormConstraints : plainFormConstraints;
+  const constraints = enhanced ? nativeConstraints.enhanced : nativeConstraints.plain;
   const { submitEnquiry, sending } = useEnquirySubmission({
     formLabel,
     failure: copy.contactFailure,
@@ -75,16 +73,16 @@ export function ContactForm({ page }: { page: ContactEnquiry['page'] }) {
   });
 
   return (
-    <form
-      className="enquiry-form"
-      method="post"
-      action={ENQUIRY_FORM_ACTION}
+    <NativeEnquiryForm
+      page={page}
+      label={formLabel}
       onSubmit={submit}
-      noValidate={enhanced}
-      aria-label={formLabel}
+      submitButton={
+        <button type="submit" className="button button-primary form-submit" disabled={sending}>
+          {sending ? copy.contactSending : copy.contactSubmit}
+        </button>
+      }
     >
-      <input type="hidden" name="page" value={page} />
-      <p className="form-note">{copy.requiredNote}</p>
       <div className="form-row">
         <TextField
           label={copy.firstName}
@@ -144,10 +142,6 @@ export function ContactForm({ page }: { page: ContactEnquiry['page'] }) {
         native={constraints.message}
         error={errors.message?.message}
       />
-      <HoneypotField name={HONEYPOT_FIELD} />
-      <button type="submit" className="button button-primary form-submit" disabled={sending}>
-        {sending ? copy.contactSending : copy.contactSubmit}
-      </button>
-    </form>
+    </NativeEnquiryForm>
   );
 }

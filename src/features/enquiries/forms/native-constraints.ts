@@ -73,3 +73,14 @@ export function withoutMaxLength<Name extends string>(
     ]),
   ) as Record<Name, NativeConstraints>;
 }
+
+/**
+ * A form's constraints as each stage needs them: all of them while the browser validates the form
+ * (`plain`), and without maximum lengths once the code does (`enhanced`).
+ */
+export function formConstraintsByStage<Entries extends Record<string, SchemaNode>>(schema: {
+  entries: Entries;
+}) {
+  const plain = formConstraints(schema);
+  return { plain, enhanced: withoutMaxLength(plain) };
+}

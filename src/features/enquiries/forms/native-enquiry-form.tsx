@@ -1,0 +1,44 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { HONEYPOT_FIELD } from '../../../../supabase/functions/_shared/honeypot-field';
+import { HoneypotField } from '../../../components/ui/form-fields';
+import { enquiryFormCopy as copy } from '../../../content/enquiry-forms';
+import { useEnhanced } from '../../../lib/use-enhanced';
+import { ENQUIRY_FORM_ACTION } from './enquiry-form-action';
+
+/**
+ * An enquiry form as the prerendered page holds it: a real form that posts itself to the function,
+ * the browser validating it, until the form's code takes it over; from then on the code validates
+ * it and sends it through the outbox instead (`onSubmit`), so a press goes one way, never both.
+ */
+export function NativeEnquiryForm({
+  page,
+  label,
+  onSubmit,
+  submitButton,
+  children,
+}: {
+  /** The `page` the enquiry is sent with, posted as a hidden field. */
+  page: string;
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitButton: ReactNode;
+  children: ReactNode;
+}) {
+  const enhanced = useEnhanced();
+  return (
+    <form
+      className="enquiry-form"
+      method="post"
+      action={ENQUIRY_FORM_ACTION}
+      onSubmit={onSubmit}
+      noValidate={enhanced}
+      aria-label={label}
+    >
+      <input type="hidden" name="page" value={page} />
+      <p className="form-note">{copy.requiredNote}</p>
+      {children}
+      <HoneypotField name={HONEYPOT_FIELD} />
+      {submitButton}
+    </form>
+  );
+}
