@@ -23,7 +23,7 @@ test.use({
     /status of 503|Error sending message|could not be kept on this device|QuotaExceededError/,
 });
 
-test('database down: the visitor is told it is saved, and once the database is back the outbox stores it once', async ({
+test('once the form’s code runs, database down: the visitor is told it is saved, and once the database is back the outbox stores it once', async ({
   page,
   context,
   baseURL,
@@ -94,7 +94,7 @@ test.describe('storage full', () => {
     });
   });
 
-  test('the visitor is told, and the enquiry is still sent directly and stored once', async ({
+  test('once the form’s code runs, the visitor is told, and the enquiry is still sent directly and stored once', async ({
     page,
   }) => {
     const email = uniqueEmail('fault-quota-sent');
@@ -109,7 +109,7 @@ test.describe('storage full', () => {
     expect(await rowsFor(email)).toHaveLength(1);
   });
 
-  test('and the server cannot store it either: the visitor is told, and the form keeps every value', async ({
+  test('once the form’s code runs, and the server cannot store it either: the visitor is told, and the form keeps every value', async ({
     page,
     context,
     baseURL,

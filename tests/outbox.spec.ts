@@ -75,7 +75,7 @@ async function waitAWhile(page: Page) {
   await page.waitForTimeout(2500);
 }
 
-test('sent offline: nothing reaches the server until the connection returns, then exactly one row', async ({
+test('once the form’s code runs, sent offline: nothing reaches the server until the connection returns, then exactly one row', async ({
   page,
   context,
 }) => {
@@ -91,7 +91,7 @@ test('sent offline: nothing reaches the server until the connection returns, the
   expect(await rowsFor(email)).toHaveLength(1);
 });
 
-test('the server answers 500 three times, then stores it: exactly one row', async ({
+test('once the form’s code runs, the server answers 500 three times, then stores it: exactly one row', async ({
   page,
   context,
 }) => {
@@ -119,7 +119,7 @@ test('the server answers 500 three times, then stores it: exactly one row', asyn
   expect(await rowsFor(email)).toHaveLength(1);
 });
 
-test('the server stores it but the answer is lost: the replay finds it stored, still one row', async ({
+test('once the form’s code runs, the server stores it but the answer is lost: the replay finds it stored, still one row', async ({
   page,
   context,
 }) => {
@@ -147,7 +147,7 @@ test('the server stores it but the answer is lost: the replay finds it stored, s
   expect(await rowsFor(email)).toHaveLength(1);
 });
 
-test('two tabs open when the connection returns: one sends, both hear, exactly one row', async ({
+test('once the form’s code runs, two tabs open when the connection returns: one sends, both hear, exactly one row', async ({
   page,
   context,
 }) => {
@@ -177,7 +177,7 @@ test('two tabs open when the connection returns: one sends, both hear, exactly o
   expect(await rowsFor(email)).toHaveLength(1);
 });
 
-test('every page closed, the worker alone sends it when Background Sync fires: exactly one row', async ({
+test('once the form’s code runs, every page closed, the worker alone sends it when Background Sync fires: exactly one row', async ({
   page,
   context,
   baseURL,
@@ -237,7 +237,7 @@ test('every page closed, the worker alone sends it when Background Sync fires: e
   expect(sentBy).toEqual(['worker']);
 });
 
-test('a tab closed while its first attempt is in flight: Background Sync sends it, exactly one row', async ({
+test('once the form’s code runs, a tab closed while its first attempt is in flight: Background Sync sends it, exactly one row', async ({
   page,
   context,
 }) => {
@@ -278,7 +278,7 @@ test.describe('"Send by email instead"', () => {
       /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to launch 'mailto:|scheme does not have a registered handler/,
   });
 
-  test('takes the enquiry out of automatic sending: never also sent, and Discard removes it', async ({
+  test('once the form’s code runs, takes the enquiry out of automatic sending: never also sent, and Discard removes it', async ({
     page,
     context,
   }) => {
@@ -323,7 +323,9 @@ test.describe('an IndexedDB that never answers', () => {
     });
   });
 
-  test('the enquiry is still sent, directly, and stored once', async ({ page }) => {
+  test('once the form’s code runs, the enquiry is still sent, directly, and stored once', async ({
+    page,
+  }) => {
     const email = uniqueEmail('outbox-idb-hangs');
     await page.goto(ENQUIRY_PAGE);
     const form = enquiryForm(page);
@@ -366,7 +368,7 @@ test.describe('a replay the server refuses', () => {
     return { panel, entry };
   }
 
-  test('the panel has no WCAG 2.2 A/AA violations, and Escape closes it', async ({
+  test('once the form’s code runs, the panel has no WCAG 2.2 A/AA violations, and Escape closes it', async ({
     page,
     context,
   }) => {
@@ -381,7 +383,7 @@ test.describe('a replay the server refuses', () => {
     await expect(outboxButton(page)).toBeFocused();
   });
 
-  test('is shown as needing attention with its reason, and Retry resends it', async ({
+  test('once the form’s code runs, is shown as needing attention with its reason, and Retry resends it', async ({
     page,
     context,
   }) => {
@@ -401,7 +403,7 @@ test.describe('a replay the server refuses', () => {
     expect(await rowsFor(email)).toHaveLength(1);
   });
 
-  test('one refused with 409 (its id already stored with other content) says so plainly', async ({
+  test('once the form’s code runs, one refused with 409 (its id already stored with other content) says so plainly', async ({
     page,
     context,
   }) => {
@@ -426,7 +428,10 @@ test.describe('a replay the server refuses', () => {
     expect(await rowsFor(email)).toHaveLength(0);
   });
 
-  test('Discard removes it, once confirmed, and nothing is sent', async ({ page, context }) => {
+  test('once the form’s code runs, Discard removes it, once confirmed, and nothing is sent', async ({
+    page,
+    context,
+  }) => {
     const email = uniqueEmail('outbox-refused-discard');
     const { panel, entry } = await refusedOnReplay(page, context, email);
     await entry.getByRole('button', { name: 'Discard' }).click();
@@ -455,7 +460,7 @@ test.describe('across a reload and a browser restart', () => {
   });
   test.afterEach(() => rmSync(profile, { recursive: true, force: true }));
 
-  test('sent offline, reloaded, browser closed and reopened offline, then online: exactly one row', async ({
+  test('once the form’s code runs, sent offline, reloaded, browser closed and reopened offline, then online: exactly one row', async ({
     playwright,
     launchOptions,
     baseURL,

@@ -38,7 +38,7 @@ async function swipeRight(page: Page, toast: Locator, distance: number): Promise
   await page.mouse.up();
 }
 
-test('a toast stays after a 10 px swipe and is dismissed by a 30 px one (threshold 20 px)', async ({
+test('once the form’s code runs, a toast stays after a 10 px swipe and is dismissed by a 30 px one (threshold 20 px)', async ({
   page,
 }) => {
   const toast = await showToast(page);
