@@ -9,7 +9,7 @@ import { feedFixturePort } from '../scripts/lib/e2e-settings';
 import { SITE_PATHS } from '../src/app/site-paths';
 import { cspHash } from '../scripts/lib/security-headers';
 import { EARLY_PAGE_SCRIPT } from '../src/lib/early-page-script';
-import { expect, test } from './support/fixtures';
+import { appStarted, expect, test } from './support/fixtures';
 
 const NOT_A_PAGE = '/no-such-page';
 const ROUTES = [...SITE_PATHS, NOT_A_PAGE];
@@ -65,6 +65,9 @@ async function visitFully(page: Page, path: string, { viaWorker = false } = {}) 
   // The worker answers every navigation with the app's HTML, which shows its 404 page itself.
   expect(response?.status()).toBe(path === NOT_A_PAGE && !viaWorker ? 404 : 200);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // What the code loads is under test too: a part scrolled past before the code ran would not
+  // load (it loads as it comes near), so the walk starts once the code runs.
+  await appStarted(page);
   // Through the whole page a screen at a time, so every part that loads as it comes near does.
   // Bounded: a page that stops scrolling (or rendering) fails here, saying where, instead of
   // spinning until the test's time is up.
@@ -98,7 +101,9 @@ const WORKER_BLOCKED =
 
 test.describe('with the service worker blocked', () => {
   for (const path of ROUTES) {
-    test(`${path} runs without a single policy violation`, async ({ page }) => {
+    test(`${path}, once its code runs, runs without a single policy violation`, async ({
+      page,
+    }) => {
       const watch = await watchPolicy(page, WORKER_BLOCKED);
       await visitFully(page, path);
       if (path === '/') {
@@ -120,7 +125,7 @@ test.describe('with the service worker blocked', () => {
 test.describe('with the service worker allowed', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('every page runs without a policy violation, and the worker fetches under the policy', async ({
+  test('once their code runs, every page runs without a policy violation, and the worker fetches under the policy', async ({
     page,
   }) => {
     test.setTimeout(120_000);
