@@ -16,8 +16,15 @@ function AfterCommit({ run }: { run: () => void }) {
   return null;
 }
 
-/** From now on a click is handled, not lost: the end-to-end tests wait for this to interact. */
+/**
+ * Once React has committed the page: the prerendered title goes if React put its own beside it (it
+ * stayed until now so the document is never without a title), and the page is marked started (the
+ * end-to-end tests about the code wait for this).
+ */
 const markStarted = () => {
+  if (document.head.querySelectorAll('title').length > 1) {
+    document.head.querySelector('title[data-prerendered-head]')?.remove();
+  }
   container.dataset.app = 'started';
 };
 
@@ -44,7 +51,11 @@ if (matchesPrerendered(container.dataset.prerendered)) {
   router.ssr = { manifest: undefined };
   // React adds the page's title, meta and link tags to the head itself; the prerendered copies
   // (for crawlers and link previews) go, so that none is there twice.
-  for (const tag of document.head.querySelectorAll('[data-prerendered-head]')) tag.remove();
+  // The title stays until React's is in (markStarted): a document without one, even for a moment,
+  // is announced and measured as untitled.
+  for (const tag of document.head.querySelectorAll('[data-prerendered-head]:not(title)')) {
+    tag.remove();
+  }
   // Not in a transition: tried, it lowered no blocking time Lighthouse measured, and while it was
   // in, CI twice saw a lazily loaded part (a form, the news) never start.
   hydrateRoot(container, app);

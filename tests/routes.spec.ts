@@ -284,3 +284,27 @@ for (const width of [360, 768, 1280]) {
     }
   });
 }
+
+test('once the code runs, the page has one title, and it never lost it on the way', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const titles: number[] = [];
+    (window as unknown as { titleCounts: number[] }).titleCounts = titles;
+    const count = () => titles.push(document.head?.querySelectorAll('title').length ?? 0);
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      count();
+      new MutationObserver(count).observe(document.head, { childList: true, subtree: true });
+    });
+  });
+  await page.goto('/fixed-income');
+  await appStarted(page);
+  const counts = await page.evaluate(
+    () => (window as unknown as { titleCounts: number[] }).titleCounts,
+  );
+  expect(counts.length).toBeGreaterThan(1);
+  expect(counts).not.toContain(0);
+  await expect(page.locator('head title')).toHaveCount(1);
+  await expect(page).toHaveTitle('Fixed Income | Valletta & Thames');
+});
