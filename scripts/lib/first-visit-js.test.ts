@@ -13,7 +13,7 @@ describe('isFormOnlyPackage', () => {
   });
 });
 
-it('describes each script, largest first, with its packages, then the total against the budget', () => {
+it('describes each script, largest first, with its packages, then the total against the ceiling', () => {
   const lines = describeFirstVisitJs({
     scripts: [
       { path: '/assets/small.js', gzipBytes: 512, packages: {} },
@@ -25,6 +25,6 @@ it('describes each script, largest first, with its packages, then the total agai
   expect(lines).toEqual([
     '  60.0 KB  /assets/index.js  (react-dom 400.0 KB; unminified)',
     '   0.5 KB  /assets/small.js',
-    '  60.5 KB  total gzip, 2 files (budget 100.0 KB)',
+    '  60.5 KB  total gzip, 2 files (ceiling 130.0 KB)',
   ]);
 });

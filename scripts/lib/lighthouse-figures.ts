@@ -3,15 +3,14 @@
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export interface LighthouseFigures {
+/** The timings compared between a page and its floor, in milliseconds. */
+export const TIMINGS = ['fcpMs', 'lcpMs', 'tbtMs', 'siMs', 'afterLoadMs'] as const;
+export type Timing = (typeof TIMINGS)[number];
+
+export interface LighthouseFigures extends Record<Timing, number> {
   /** 0-100 per category. */
   scores: Record<Category, number>;
-  lcpMs: number;
-  fcpMs: number;
-  tbtMs: number;
   cls: number;
-  /** Bytes over the network for the whole page load (Lighthouse's total-byte-weight). */
-  transferBytes: number;
   /** Audits that cost points: "category: audit title (score)". */
   shortfalls: string[];
   /** Lighthouse's CPU benchmark of this machine at the time (higher is faster). */

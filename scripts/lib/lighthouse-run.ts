@@ -1,15 +1,27 @@
 /**
  * One Lighthouse run of one page: Lighthouse's default configuration (mobile form factor, a Moto G
  * Power's screen, simulated slow 4G and 4x CPU throttling) in a fresh headless Chromium, which is
- * closed afterwards. Returns the figures `npm run perf` reports and the full result.
+ * closed afterwards. Run as the page, or as its floor: the same page with every script blocked,
+ * which is what the prerendered HTML achieves alone. Returns the figures `npm run perf` reports and
+ * the full result.
  */
 import lighthouse from 'lighthouse';
 import { killAll, launch } from 'chrome-launcher';
 import { CHROMIUM_ARGS } from './browser';
 import { isRoot } from './debian-packages';
 import { CATEGORIES, type Category, type LighthouseFigures } from './lighthouse-figures';
+import { mainThreadAfterLoadMs, type TraceEvent } from './main-thread-after-load';
 
-export type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+export type LighthouseResult = RunnerResult['lhr'];
+
+/**
+ * What the floor blocks: every script file the site serves (the page's inline head script stays:
+ * it is part of the HTML). Chromium's blocked-URL patterns take `*` wildcards.
+ */
+export const SCRIPT_URL_PATTERNS = ['*.js', '*.js?*'];
+
+export type Variant = 'page' | 'floor';
 
 /**
  * Closes every Chromium a run has started and not yet closed, including one still starting, so an
@@ -27,19 +39,28 @@ export function killRunningChromes(): void {
 export async function runLighthouse(
   url: string,
   chromePath: string,
+  variant: Variant,
 ): Promise<{ figures: LighthouseFigures; lhr: LighthouseResult }> {
-  let lhr = await recordOnce(url, chromePath);
-  if (lhr.runtimeError) {
-    console.log(`perf: Lighthouse could not record ${url} (${lhr.runtimeError.code}); once more`);
-    lhr = await recordOnce(url, chromePath);
+  let result = await recordOnce(url, chromePath, variant);
+  if (result.lhr.runtimeError) {
+    console.log(
+      `perf: Lighthouse could not record ${url} (${result.lhr.runtimeError.code}); once more`,
+    );
+    result = await recordOnce(url, chromePath, variant);
   }
+  const { lhr, artifacts } = result;
   if (lhr.runtimeError) {
     throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
   }
-  return { figures: figuresOf(lhr), lhr };
+  const trace = artifacts.Trace.traceEvents as unknown as TraceEvent[];
+  return { figures: figuresOf(lhr, mainThreadAfterLoadMs(trace)), lhr };
 }
 
-async function recordOnce(url: string, chromePath: string): Promise<LighthouseResult> {
+async function recordOnce(
+  url: string,
+  chromePath: string,
+  variant: Variant,
+): Promise<RunnerResult> {
   const chrome = await launch({
     chromePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(isRoot() ? ['--no-sandbox'] : [])],
@@ -53,15 +74,16 @@ async function recordOnce(url: string, chromePath: string): Promise<LighthouseRe
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      blockedUrlPatterns: variant === 'floor' ? SCRIPT_URL_PATTERNS : null,
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    return result.lhr;
+    return result;
   } finally {
     chrome.kill();
   }
 }
 
-function figuresOf(lhr: LighthouseResult): LighthouseFigures {
+function figuresOf(lhr: LighthouseResult, afterLoadMs: number): LighthouseFigures {
   const numeric = (id: string): number => {
     const value = lhr.audits[id]?.numericValue;
     if (typeof value !== 'number') throw new Error(`Lighthouse reported no value for ${id}`);
@@ -79,8 +101,9 @@ function figuresOf(lhr: LighthouseResult): LighthouseFigures {
     lcpMs: numeric('largest-contentful-paint'),
     fcpMs: numeric('first-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
+    siMs: numeric('speed-index'),
+    afterLoadMs,
     cls: numeric('cumulative-layout-shift'),
-    transferBytes: numeric('total-byte-weight'),
     shortfalls: shortfallsOf(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };

@@ -1,101 +1,110 @@
 // @vitest-environment node
 import type { FirstVisitJs } from './first-visit-js';
 import type { LighthouseFigures } from './lighthouse-figures';
-import { checkTargets, median, routeTable, summariseRoute } from './perf-report';
+import {
+  checkTargets,
+  median,
+  ratioOf,
+  ratioTable,
+  summariseRoute,
+  timingTable,
+  type RunPair,
+} from './perf-report';
 
 function run(overrides: Partial<LighthouseFigures> = {}): LighthouseFigures {
   return {
     scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
-    lcpMs: 800,
     fcpMs: 600,
-    tbtMs: 0,
+    lcpMs: 800,
+    tbtMs: 10,
+    siMs: 700,
+    afterLoadMs: 40,
     cls: 0,
-    transferBytes: 200_000,
     shortfalls: [],
-    benchmarkIndex: 1500,
+    benchmarkIndex: 2000,
     ...overrides,
   };
 }
+
+const pair = (page: Partial<LighthouseFigures> = {}, floor: Partial<LighthouseFigures> = {}) =>
+  ({ page: run(page), floor: run(floor) }) satisfies RunPair;
 
 const lean: FirstVisitJs = { scripts: [], totalGzipBytes: 90 * 1024, formOnlyPackages: [] };
 
 it('takes the middle value, or the mean of the two middle ones', () => {
   expect(median([3, 1, 2])).toBe(2);
   expect(median([4, 1, 3, 2])).toBe(2.5);
-  expect(median([7])).toBe(7);
   expect(() => median([])).toThrow('median of no values');
 });
 
-it('summarises each figure by its own median and counts shortfalls across runs', () => {
+it('gives a floor of zero no room, except to a page that is zero too', () => {
+  expect(ratioOf(30, 20)).toBe(1.5);
+  expect(ratioOf(0, 0)).toBe(1);
+  expect(ratioOf(5, 0)).toBe(Number.POSITIVE_INFINITY);
+});
+
+it('summarises page and floor by the medians of the comparable pairs only', () => {
   const summary = summariseRoute('/', [
-    run({
-      lcpMs: 1500,
-      scores: { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 },
-    }),
-    run({ lcpMs: 900, shortfalls: ['seo: Links do not have descriptive text (0)'] }),
-    run({ lcpMs: 1000, shortfalls: ['seo: Links do not have descriptive text (0)'] }),
+    pair({ fcpMs: 900, benchmarkIndex: 900 }), // not comparable: left out
+    pair({ fcpMs: 610, shortfalls: ['seo: Links do not have descriptive text (0)'] }),
+    pair({ fcpMs: 630 }, { fcpMs: 590 }),
   ]);
-  expect(summary.median.lcpMs).toBe(1000);
-  expect(summary.median.scores.performance).toBe(100);
-  expect(summary.shortfalls.get('seo: Links do not have descriptive text (0)')).toBe(2);
+  expect(summary).toMatchObject({ runs: 3, comparable: 2, benchmarkIndex: 2000 });
+  expect(summary.page.fcpMs).toBe(620);
+  expect(summary.floor.fcpMs).toBe(595);
+  expect(summary.shortfalls.get('seo: Links do not have descriptive text (0)')).toBe(1);
 });
 
-it('passes a route that meets every target', () => {
-  const findings = checkTargets([summariseRoute('/', [run()])], lean, {
-    files: [],
-    totalBytes: 1024 * 1024,
-  });
-  expect(findings).toEqual({ missed: [], warnings: [] });
+it('passes a page that costs nothing against its floor', () => {
+  const findings = checkTargets([summariseRoute('/', [pair()])], lean);
+  expect(findings).toEqual({ missed: [], notComparable: [] });
 });
 
-it('names every missed target, and only warns for Performance between 98 and 99', () => {
-  const slow = run({
-    scores: { performance: 99, accessibility: 95, 'best-practices': 100, seo: 100 },
-    lcpMs: 1250,
-    fcpMs: 950,
-    tbtMs: 40,
-    cls: 0.02,
-  });
-  const findings = checkTargets(
-    [
-      summariseRoute('/fixed-income', [slow]),
-      summariseRoute('/', [run({ scores: { ...slow.scores, performance: 97 } })]),
-    ],
+it('names every missed target: scores, each ratio, and form code on the first visit', () => {
+  const slow = pair(
     {
-      scripts: [],
-      totalGzipBytes: 120 * 1024,
-      formOnlyPackages: ['valibot (10 B unminified) in /assets/a.js'],
+      scores: { performance: 98, accessibility: 95, 'best-practices': 100, seo: 100 },
+      fcpMs: 640,
+      lcpMs: 801,
+      tbtMs: 21,
+      siMs: 1100,
+      afterLoadMs: 61,
     },
-    { files: [], totalBytes: 3 * 1024 * 1024 },
+    {},
   );
+  const findings = checkTargets([summariseRoute('/fixed-income', [slow])], {
+    ...lean,
+    formOnlyPackages: ['valibot (10 B unminified) in /assets/a.js'],
+  });
   expect(findings.missed).toEqual([
+    '/fixed-income: Performance 98 < 99',
     '/fixed-income: Accessibility 95 < 100',
-    '/fixed-income: LCP 1250 ms > 1200 ms',
-    '/fixed-income: FCP 950 ms > 900 ms',
-    '/fixed-income: TBT 40 ms > 30 ms',
-    '/fixed-income: CLS 0.020 > 0.010',
-    '/: Performance 97 < 100',
-    '/: Accessibility 95 < 100',
-    'first-visit JavaScript of /: 120.0 KB gzip > 100.0 KB',
-    'first-visit JavaScript of / contains valibot (10 B unminified) in /assets/a.js',
-    'precache 3.00 MB > 2.50 MB',
-  ]);
-  expect(findings.warnings).toEqual([
-    '/fixed-income: Performance 99 < 100 (not below the floor of 98)',
+    "/fixed-income: FCP 1.07x of the floor's > 1.05x",
+    "/fixed-income: LCP 1.00x of the floor's > 1.00x",
+    "/fixed-income: TBT 2.10x of the floor's > 2.00x",
+    "/fixed-income: Speed Index 1.57x of the floor's > 1.50x",
+    "/fixed-income: Main thread after load 1.52x of the floor's > 1.50x",
+    'first-visit JavaScript of / contains valibot (10 B unminified) in /assets/a.js, which the first screen never uses',
   ]);
 });
 
-it('prints one aligned Markdown row per route, then the targets', () => {
-  const table = routeTable([
-    summariseRoute('/', [run({ cls: 0.0042, transferBytes: 250 * 1024 })]),
-  ]);
-  expect(table).toHaveLength(4);
-  expect(table[0]).toMatch(
-    /^\| Route +\| Performance \| Accessibility \| Best Practices \| SEO \|/,
+it('judges no page whose every run is below the comparable benchmark index', () => {
+  const findings = checkTargets(
+    [summariseRoute('/', [pair({ tbtMs: 900, benchmarkIndex: 700 })])],
+    lean,
   );
-  expect(table[2]).toMatch(
-    /^\| \/ +\| +100 \| +100 \| +100 \| +100 \| +800 ms \| +600 ms \| +0 ms \| +0\.004 \| +250\.0 KB \|$/,
-  );
-  expect(table[3]).toContain('≤ 1200 ms');
-  expect(new Set(table.map((line) => line.length)).size).toBe(1);
+  expect(findings.missed).toEqual([]);
+  expect(findings.notComparable).toEqual(['/: benchmark index 700 < 1000 in every run']);
+});
+
+it('prints aligned tables, and quotes absolute timings only from fast enough runs', () => {
+  const fast = summariseRoute('/', [pair({ tbtMs: 30 })]);
+  const slow = summariseRoute('/faq', [pair({ benchmarkIndex: 1200 })]);
+  const ratios = ratioTable([fast, slow]);
+  expect(ratios[0]).toMatch(/^\| Page +\| Runs \| +Index \| Performance \|/);
+  expect(ratios[2]).toMatch(/^\| \/ +\| +1\/1 \| +2000 \| +100 \|.*\| +3\.00x \|/);
+  expect(new Set(ratios.map((line) => line.length)).size).toBe(1);
+  const timings = timingTable([fast, slow]);
+  expect(timings[2]).toContain('30 / 10');
+  expect(timings[3]).toContain('index < 1500');
 });

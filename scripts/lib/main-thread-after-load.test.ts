@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { mainThreadAfterLoadMs, type TraceEvent } from './main-thread-after-load';
+
+const main = { pid: 1, tid: 7 };
+const navigation: TraceEvent = {
+  name: 'navigationStart',
+  ph: 'R',
+  ...main,
+  ts: 1_000_000,
+  args: {
+    frame: 'F1',
+    data: { isLoadingMainFrame: true, documentLoaderURL: 'http://localhost:4319/' },
+  },
+};
+const task = (ts: number, dur: number, where = main): TraceEvent => ({
+  name: 'RunTask',
+  ph: 'X',
+  ...where,
+  ts,
+  dur,
+});
+const loadEnd = (frame: string, ts: number): TraceEvent => ({
+  name: 'loadEventEnd',
+  ph: 'R',
+  ...main,
+  ts,
+  args: { frame },
+});
+
+it("sums the main-frame thread's tasks from its load event on, and nothing else", () => {
+  const events = [
+    navigation,
+    task(1_100_000, 40_000), // before load
+    loadEnd('F2', 1_150_000), // an iframe's load
+    loadEnd('F1', 1_200_000),
+    task(1_200_000, 12_000),
+    task(1_500_000, 30_500),
+    task(1_600_000, 500), // scheduling noise
+    task(1_700_000, 90_000, { pid: 1, tid: 8 }), // another thread
+    { ...task(1_800_000, 5_000), name: 'Paint' }, // inside a task, not one
+  ];
+  expect(mainThreadAfterLoadMs(events)).toBe(42.5);
+});
+
+it('refuses a trace without a main-frame navigation or its load event', () => {
+  expect(() => mainThreadAfterLoadMs([task(1, 2)])).toThrow('no main-frame navigation');
+  expect(() => mainThreadAfterLoadMs([navigation, task(1_200_000, 9_000)])).toThrow(
+    'before the page fired its load event',
+  );
+});
