@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
-import { SITE_PATHS, sitePathOf } from '../src/app/site-paths';
+import { ENQUIRY_OUTCOME_PATHS, SITE_PATHS, sitePathOf } from '../src/app/site-paths';
 import { CHROMIUM_ARGS, findBrowser } from './lib/browser';
 import { startChildServer, type ChildServer } from './lib/child-server';
 import { feedFixturePort } from './lib/e2e-settings';
@@ -90,6 +90,8 @@ function parseOptions() {
 }
 
 const options = parseOptions();
+/** The enquiry outcome pages are noindex on purpose (docs/decisions/0001). */
+const NOINDEX_PATHS = new Set<string>(ENQUIRY_OUTCOME_PATHS);
 const distDir = resolve('dist');
 const feedPort = feedFixturePort();
 const baseUrl = `http://localhost:${options.port}`;
@@ -173,7 +175,10 @@ async function main(): Promise<number> {
     for (let run = 1; run <= options.runs; run += 1) {
       const measured = {} as Record<Variant, LighthouseFigures>;
       for (const variant of ['page', 'floor'] as const) {
-        const { figures, lhr } = await runLighthouse(`${baseUrl}${route}`, chromePath, variant);
+        const { figures, lhr } = await runLighthouse(`${baseUrl}${route}`, chromePath, {
+          variant,
+          noindex: NOINDEX_PATHS.has(route),
+        });
         sample ??= lhr;
         measured[variant] = figures;
         await writeFile(join(lighthouseDir, `${slug}-${variant}-${run}.json`), JSON.stringify(lhr));

@@ -23,6 +23,15 @@ export const SCRIPT_URL_PATTERNS = ['*.js', '*.js?*'];
 
 export type Variant = 'page' | 'floor';
 
+export interface RunOptions {
+  variant: Variant;
+  /**
+   * The page is deliberately kept out of search engines (noindex): Lighthouse's "Page is blocked
+   * from indexing" audit, which exists to catch that by accident, is skipped instead of failed.
+   */
+  noindex: boolean;
+}
+
 /**
  * Closes every Chromium a run has started and not yet closed, including one still starting, so an
  * interrupted `npm run perf` leaves none behind. chrome-launcher keeps that list itself.
@@ -39,14 +48,14 @@ export function killRunningChromes(): void {
 export async function runLighthouse(
   url: string,
   chromePath: string,
-  variant: Variant,
+  options: RunOptions,
 ): Promise<{ figures: LighthouseFigures; lhr: LighthouseResult }> {
-  let result = await recordOnce(url, chromePath, variant);
+  let result = await recordOnce(url, chromePath, options);
   if (result.lhr.runtimeError) {
     console.log(
       `perf: Lighthouse could not record ${url} (${result.lhr.runtimeError.code}); once more`,
     );
-    result = await recordOnce(url, chromePath, variant);
+    result = await recordOnce(url, chromePath, options);
   }
   const { lhr, artifacts } = result;
   if (lhr.runtimeError) {
@@ -59,7 +68,7 @@ export async function runLighthouse(
 async function recordOnce(
   url: string,
   chromePath: string,
-  variant: Variant,
+  { variant, noindex }: RunOptions,
 ): Promise<RunnerResult> {
   const chrome = await launch({
     chromePath,
@@ -75,6 +84,7 @@ async function recordOnce(
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
       blockedUrlPatterns: variant === 'floor' ? SCRIPT_URL_PATTERNS : null,
+      skipAudits: noindex ? ['is-crawlable'] : null,
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     return result;
