@@ -13,13 +13,13 @@ import type { BrowserContextOptions, Page } from '@playwright/test';
 import { CHUNK_PACKAGES_FILE, type ChunkPackages } from './chunk-packages-plugin';
 
 /**
- * What `npm test` holds the first visit to, until the target above is reachable: React 19 with
- * react-dom and TanStack Router, built into one file (vite.config.ts), come to 92.7 KB gzip on
- * their own, which leaves 7 KB for the page, the shell and the outbox of a site that hydrates with
- * them. This ceiling (the measured 125 KB, plus a little) stops regressions; `npm run perf` still
- * reports the 100 KB target, and fails on it.
+ * What `npm test` holds the first visit to: the measured figure (127.1 KB on 2026-11-23, of which
+ * React, react-dom and TanStack Router are 92.7 KB) rounded up to the next kilobyte, so it cannot
+ * creep up unnoticed. Raise it only with the measurement that justifies it. There is no byte
+ * budget beyond "nothing the first screen does not use": the code runs after the first paint, and
+ * what it costs is measured against the page's floor by `npm run perf`.
  */
-export const FIRST_VISIT_JS_CEILING_BYTES = 130 * 1024;
+export const FIRST_VISIT_JS_CEILING_BYTES = 128 * 1024;
 
 /** Packages a first visit must not download while the enquiry form is out of view. */
 export const FORM_ONLY_PACKAGES = ['@supabase/*', 'react-hook-form', 'valibot'] as const;
