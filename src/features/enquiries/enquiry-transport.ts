@@ -8,7 +8,7 @@
  */
 import type * as FunctionsJsModule from '@supabase/functions-js';
 import type { EnquiryPayload } from '../../../supabase/functions/_shared/enquiry-schema';
-import { siteConfig } from '../../content/site-config';
+import { enquiryFunctions } from './enquiry-function-address';
 import { ENQUIRY_FUNCTION, ENQUIRY_TIMEOUT_MS } from './enquiry-settings';
 
 /** What became of one attempt to send an enquiry. */
@@ -23,15 +23,6 @@ export type SendOutcome =
 
 /** Every outcome but success: what the outbox remembers as an enquiry's last error. */
 export type SendFailure = Exclude<SendOutcome, { kind: 'stored' }>;
-
-/**
- * The Supabase project enquiries go to (its address and publishable key): the configured one, or
- * the local stack on this origin (which a service worker shares with its pages), which checks no
- * key. Read at send time, never at import.
- */
-export function enquiryProject(): { url: string; key: string } {
-  return siteConfig.supabase ?? { url: globalThis.location.origin, key: 'local-publishable-key' };
-}
 
 /** Retry-After in seconds, from either of its forms (seconds, or an HTTP date). */
 export function retryAfterSeconds(response: Response, now = Date.now()): number | undefined {
@@ -94,9 +85,10 @@ export async function sendEnquiry(
 ): Promise<SendOutcome> {
   const functionsJs = await loadFunctionsJs();
   if (!functionsJs) return { kind: 'no-answer' };
-  const { url, key } = enquiryProject();
+  // Read at send time, never at import: a service worker shares its pages' origin.
+  const { baseUrl, key } = enquiryFunctions(globalThis.location.origin);
   // The headers supabase-js gives its functions client, with no signed-in user.
-  const functions = new functionsJs.FunctionsClient(`${url}/functions/v1`, {
+  const functions = new functionsJs.FunctionsClient(baseUrl, {
     headers: { Authorization: `Bearer ${key}`, apikey: key },
   });
   const { data, error } = await functions.invoke<{ duplicate?: unknown } | null>(ENQUIRY_FUNCTION, {
