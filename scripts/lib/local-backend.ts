@@ -4,11 +4,12 @@
  * handler from Node's http server.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { SqlClient } from '../../supabase/functions/_shared/enquiry-store.ts';
+import { lockDataDir } from './data-dir-lock';
 
 export const DEFAULT_DATA_DIR = '.data/pglite';
 const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../supabase/migrations');
@@ -17,36 +18,9 @@ export interface LocalDatabase {
   sql: SqlClient;
   /** Names of the migrations this call applied (empty when the database was up to date). */
   applied: string[];
+  /** Records in the directory's lock the port a server on this database listens on. */
+  recordPort(port: number): void;
   close(): Promise<void>;
-}
-
-/** PGlite holds its files exclusively: a second process opening them would corrupt them. */
-function lockDataDir(dataDir: string): () => void {
-  const lockFile = join(dataDir, '.lock');
-  mkdirSync(dataDir, { recursive: true });
-  try {
-    writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
-  } catch {
-    const owner = Number(readFileSync(lockFile, 'utf8'));
-    if (processIsAlive(owner)) {
-      throw new Error(
-        `The database in ${dataDir} is in use by process ${owner} (a running "npm start"?). ` +
-          'Stop it, or ask it through its port.',
-      );
-    }
-    writeFileSync(lockFile, String(process.pid)); // a stale lock from a process that died
-  }
-  return () => rmSync(lockFile, { force: true });
-}
-
-function processIsAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Applies, in name order, every migration not applied yet; each in its own transaction. */
@@ -90,13 +64,15 @@ async function migrate(db: PGlite): Promise<string[]> {
  * `dataDir` is undefined (tests), and brings it up to date with supabase/migrations.
  */
 export async function openLocalDatabase(dataDir?: string): Promise<LocalDatabase> {
-  const unlock = dataDir ? lockDataDir(resolve(dataDir)) : () => {};
+  const lock = dataDir ? lockDataDir(resolve(dataDir)) : null;
+  const unlock = () => lock?.release();
   try {
     const db = await PGlite.create(dataDir ? resolve(dataDir) : undefined);
     const applied = await migrate(db);
     return {
       sql: { query: <T>(text: string, params?: unknown[]) => db.query<T>(text, params) },
       applied,
+      recordPort: (port) => lock?.recordPort(port),
       async close() {
         await db.close();
         unlock();

@@ -140,7 +140,9 @@ it('lists the enquiries to loopback clients asking for a loopback host only', as
 });
 
 it('keeps every enquiry across a restart, and holds the database while running', async () => {
-  await expect(openLocalDatabase(dataDir)).rejects.toThrow(/in use by process/);
+  await expect(openLocalDatabase(dataDir)).rejects.toThrow(
+    `in use by the server on port ${stack.port} (process ${process.pid})`,
+  );
   await stack.close();
   stack = await start();
   base = `http://localhost:${stack.port}`;

@@ -148,6 +148,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
   try {
     const port = await listen(server, options.port);
+    database.recordPort(port); // `npm run enquiries` finds us by it, whatever the port
     const config = localConfig(options.env, port);
     handle = createSubmissionHandler({
       store: functionStore,

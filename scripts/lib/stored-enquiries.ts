@@ -1,0 +1,78 @@
+/**
+ * Where `npm run enquiries` gets the enquiries stored in a PGlite directory. PGlite lets one process
+ * hold the database, so while a server holds it we ask that server, on the port its lock records;
+ * otherwise we open the database ourselves.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createSqlEnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts';
+import { describeHolder, LOCK_FILE, processIsAlive, readDataDirLock } from './data-dir-lock';
+import { toListed, type ListedEnquiry } from './enquiry-listing';
+import { openLocalDatabase } from './local-backend';
+import { LISTING_PATH } from './local-stack';
+
+/** The listing of the server on `port`, or an error saying why there is none. */
+async function fromServer(
+  port: number,
+  holder: string,
+  lockFile: string,
+): Promise<ListedEnquiry[]> {
+  const url = `http://localhost:${port}${LISTING_PATH}`;
+  const ifGone = `If that server has stopped, delete ${lockFile} and try again.`;
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code ?? String(error);
+    throw new Error(
+      `The database is held by ${holder}, but ${url} did not answer (${cause}). ${ifGone}`,
+    );
+  }
+  const body: unknown = response.ok ? await response.json().catch(() => null) : null;
+  if (!Array.isArray(body)) {
+    throw new Error(
+      `The database is held by ${holder}, but ${url} answered ${response.status} ` +
+        `${response.ok ? 'with no list of enquiries' : response.statusText}: not our server? ${ifGone}`,
+    );
+  }
+  return body as ListedEnquiry[];
+}
+
+async function fromDatabase(dataDir: string): Promise<ListedEnquiry[]> {
+  const database = await openLocalDatabase(dataDir);
+  try {
+    return toListed(await createSqlEnquiryStore(database.sql).listEnquiries());
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * The enquiries stored in `dataDir`, newest first. `note` hears what the operator should know but
+ * is not the listing (a stale lock), so it can go to stderr while the listing goes to stdout.
+ */
+export async function listStoredEnquiries(
+  dataDir: string,
+  note: (message: string) => void,
+): Promise<ListedEnquiry[]> {
+  if (!existsSync(dataDir)) return [];
+  const lockFile = join(dataDir, LOCK_FILE);
+  const lock = readDataDirLock(dataDir);
+  if (lock && processIsAlive(lock.pid)) {
+    if (lock.port === null) {
+      throw new Error(
+        `The database in ${dataDir} is in use by ${describeHolder(lock)}, which records no port: ` +
+          'a server still starting, or a script (another "npm run enquiries", "npm run notify:retry"). ' +
+          'Try again in a moment.',
+      );
+    }
+    return fromServer(lock.port, describeHolder(lock), lockFile);
+  }
+  if (lock) {
+    note(
+      `The lock ${lockFile} was left by process ${lock.pid}, which is no longer running; ` +
+        'reading the database directly.',
+    );
+  }
+  return fromDatabase(dataDir); // replaces a stale lock with its own while it reads
+}
