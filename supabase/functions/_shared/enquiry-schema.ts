@@ -1,7 +1,8 @@
 /**
  * The one definition of an enquiry, used by the site's forms (through react-hook-form's valibot
  * resolver) and by the send-form-submission Edge Function. Messages are the specification's
- * (section 5); limits the specification leaves open are ours and recorded in the README.
+ * (section 5); limits the specification leaves open are ours and recorded in
+ * docs/decisions/0014-enquiry-forms-and-limits.md.
  *
  * Runtime-neutral: plain TypeScript and valibot only. Deno resolves 'valibot' through the
  * function's import map, the site through node_modules.

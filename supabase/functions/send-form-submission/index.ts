@@ -3,7 +3,7 @@
  * Postgres (postgres.js over SUPABASE_DB_URL, which Supabase sets) and Resend. Settings and secrets:
  * ALLOWED_ORIGINS, IP_HASH_SALT, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_SECONDS, RESEND_API_KEY,
  * NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM, NOTIFY_MAX_EMAILS_PER_HOUR, NOTIFY_RETRY_SECRET (see the
- * README and docs/operations.md).
+ * docs/configuration.md and docs/operations.md).
  */
 import postgres from 'postgres';
 import { createSqlEnquiryStore, type SqlClient } from '../_shared/enquiry-store.ts';
