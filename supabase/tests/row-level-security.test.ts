@@ -55,7 +55,7 @@ function sqlClient(client: pg.Client): SqlClient {
 const HASH = 'b'.repeat(64);
 
 beforeAll(async () => {
-  server = startPostgres();
+  server = await startPostgres();
   const admin = await connect(server.superuser);
   // Supabase's roles. `postgres` is not a superuser there and we do not let it bypass RLS here:
   // what lets the function write must be table ownership, which the migration relies on.
@@ -97,7 +97,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.allSettled(clients.map((client) => client.end()));
-  server?.stop();
+  await server?.stop();
 });
 
 /** Runs `statement` as a Data API role, the way PostgREST does: `set local role` inside a transaction. */
