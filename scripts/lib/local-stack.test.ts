@@ -44,8 +44,10 @@ function send(body: unknown, headers: Record<string, string> = {}) {
   });
 }
 
-/** Streams `total` bytes with chunked encoding; resolves with the status and bytes written by then. */
-function streamUpload(total: number): Promise<{ status: number; written: number }> {
+/** Streams `total` bytes with chunked encoding; resolves with the answer and bytes written by then. */
+function streamUpload(
+  total: number,
+): Promise<{ status: number; connection?: string; written: number }> {
   return new Promise((resolve, reject) => {
     let written = 0;
     const request = httpRequest(base + FUNCTION_PATH, {
@@ -54,7 +56,11 @@ function streamUpload(total: number): Promise<{ status: number; written: number 
     });
     request.on('response', (response) => {
       response.resume();
-      resolve({ status: response.statusCode ?? 0, written });
+      resolve({
+        status: response.statusCode ?? 0,
+        connection: response.headers.connection,
+        written,
+      });
       request.destroy();
     });
     request.on('error', (error) => (written >= total ? undefined : reject(error)));
@@ -145,6 +151,8 @@ it('refuses a body over 16 KiB, declared or streamed, without reading it all', a
   );
   const streamed = await streamUpload(5 * 1024 * 1024);
   expect(streamed.status).toBe(413);
+  // The rest of the upload is never read, so the socket cannot carry another request.
+  expect(streamed.connection).toBe('close');
   expect(streamed.written).toBeLessThan(5 * 1024 * 1024);
   expect(readByServer).toBeLessThan(256 * 1024);
 });
