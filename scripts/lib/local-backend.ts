@@ -1,7 +1,7 @@
 /**
  * The local stand-ins for Supabase: PGlite (PostgreSQL compiled to WebAssembly) as the database,
- * with the project's migrations applied, and an adapter that serves the Edge Function's Web
- * handler from Node's http server.
+ * with the project's migrations applied, the runtime's work after an answer, and the end-to-end
+ * tests' database fault switch.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -82,80 +82,6 @@ export async function openLocalDatabase(dataDir?: string): Promise<LocalDatabase
     unlock();
     throw error;
   }
-}
-
-export type WebHandler = (request: Request) => Promise<Response>;
-
-/**
- * Serves a Web handler from Node's http server. The body is streamed to the handler and never
- * read past `maxBodyBytes` + 1 bytes, enough for the handler to see it is too large (413); the rest
- * is left unread and the connection closed after the answer.
- */
-export async function serveWebHandler(
-  request: IncomingMessage,
-  response: ServerResponse,
-  handler: WebHandler,
-  maxBodyBytes: number,
-): Promise<void> {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
-      headers.append(name, item);
-    }
-  }
-  const method = request.method ?? 'GET';
-  let cutOff = false;
-  let received = 0;
-  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-  const stop = () => {
-    request.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
-    request.pause();
-  };
-  const onData = (chunk: Buffer) => {
-    const room = maxBodyBytes + 1 - received;
-    received += chunk.byteLength;
-    controller?.enqueue(new Uint8Array(chunk.subarray(0, room)));
-    if (received > maxBodyBytes) {
-      cutOff = true;
-      stop();
-      controller?.close();
-    }
-  };
-  const onEnd = () => {
-    stop();
-    controller?.close();
-  };
-  const onError = (error: Error) => {
-    stop();
-    controller?.error(error);
-  };
-  // The client went away mid-upload: fail the read instead of leaving the handler waiting.
-  const onClose = () => {
-    if (!request.complete) onError(new Error('The client closed the connection'));
-  };
-  const body =
-    method === 'GET' || method === 'HEAD'
-      ? null
-      : new ReadableStream<Uint8Array>({
-          start(streamController) {
-            controller = streamController;
-            request.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
-          },
-          // The handler stopped reading (too large): so do we.
-          cancel: stop,
-        });
-  const webRequest = new Request(new URL(request.url ?? '/', 'http://localhost'), {
-    method,
-    headers,
-    body,
-    duplex: 'half',
-  } as RequestInit);
-  const answer = await handler(webRequest);
-  response.statusCode = answer.status;
-  answer.headers.forEach((value, name) => response.setHeader(name, value));
-  // Unread upload left on the socket: close it rather than read on to reach the next request.
-  if (cutOff || !request.readableEnded) response.setHeader('Connection', 'close');
-  response.end(Buffer.from(await answer.arrayBuffer()));
 }
 
 /**

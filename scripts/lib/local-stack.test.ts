@@ -1,14 +1,28 @@
 // @vitest-environment node
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { openLocalDatabase } from './local-backend';
 import { FUNCTION_PATH, LISTING_PATH, startLocalStack, type LocalStack } from './local-stack';
+import { headersForPath, readHeaderRules } from './security-headers';
 import { contactEnquiry, formFields } from '../../supabase/functions/_shared/test-enquiries.ts';
 
+/** A built site in small: prerendered pages, the 404 page, the worker, a script and the video. */
 const root = mkdtempSync(join(tmpdir(), 'local-stack-site-'));
-writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
+const siteFiles: Record<string, string> = {
+  'index.html': '<!doctype html><title>home</title>',
+  'fixed-income/index.html': '<!doctype html><title>fixed income</title>',
+  '404.html': '<!doctype html><title>not found</title>',
+  'sw.js': 'self.addEventListener("fetch", () => {});',
+  'assets/index-abc123.js': 'console.log("the app");'.repeat(200),
+  'media/hero.mp4': 'v'.repeat(5000),
+};
+for (const [path, text] of Object.entries(siteFiles)) {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), text);
+}
 const dataDir = join(mkdtempSync(join(tmpdir(), 'local-stack-data-')), 'pglite');
 
 const start = () => startLocalStack({ root, port: 0, dataDir, env: {}, log: () => {} });
@@ -30,8 +44,10 @@ function send(body: unknown, headers: Record<string, string> = {}) {
   });
 }
 
-/** Streams `total` bytes with chunked encoding; resolves with the status and bytes written by then. */
-function streamUpload(total: number): Promise<{ status: number; written: number }> {
+/** Streams `total` bytes with chunked encoding; resolves with the answer and bytes written by then. */
+function streamUpload(
+  total: number,
+): Promise<{ status: number; connection?: string; written: number }> {
   return new Promise((resolve, reject) => {
     let written = 0;
     const request = httpRequest(base + FUNCTION_PATH, {
@@ -40,7 +56,11 @@ function streamUpload(total: number): Promise<{ status: number; written: number 
     });
     request.on('response', (response) => {
       response.resume();
-      resolve({ status: response.statusCode ?? 0, written });
+      resolve({
+        status: response.statusCode ?? 0,
+        connection: response.headers.connection,
+        written,
+      });
       request.destroy();
     });
     request.on('error', (error) => (written >= total ? undefined : reject(error)));
@@ -56,10 +76,55 @@ function streamUpload(total: number): Promise<{ status: number; written: number 
   });
 }
 
-it('still serves the site', async () => {
-  const response = await fetch(`${base}/fixed-income`);
-  expect(response.status).toBe(200);
-  expect(await response.text()).toContain('<title>app</title>');
+it('serves the site as the host would, with the hosting headers on every answer', async () => {
+  // Without a `_headers` file the server applies the rules this environment's build would write.
+  const rules = readHeaderRules(root, process.env);
+  const answers = {
+    '/': await fetch(`${base}/`),
+    '/fixed-income': await fetch(`${base}/fixed-income`),
+    '/nope': await fetch(`${base}/nope`),
+    '/sw.js': await fetch(`${base}/sw.js`),
+    '/assets/index-abc123.js': await fetch(`${base}/assets/index-abc123.js`),
+    [FUNCTION_PATH]: await fetch(base + FUNCTION_PATH, { method: 'OPTIONS' }),
+  };
+  expect(await answers['/'].text()).toBe(siteFiles['index.html']);
+  expect(await answers['/fixed-income'].text()).toBe(siteFiles['fixed-income/index.html']);
+  expect(answers['/nope'].status).toBe(404);
+  expect(await answers['/nope'].text()).toBe(siteFiles['404.html']);
+  for (const [path, answer] of Object.entries(answers)) {
+    for (const [name, value] of headersForPath(rules, path)) {
+      // Errors are revalidated whatever the path's caching.
+      if (name === 'cache-control' && answer.status !== 200) continue;
+      expect(answer.headers.get(name), `${name} of ${path}`).toBe(value);
+    }
+  }
+  expect(answers['/'].headers.get('content-security-policy')).toContain("default-src 'self'");
+  // The worker is revalidated on every use, or visitors would keep an old version of the site.
+  expect(answers['/sw.js'].headers.get('cache-control')).toBe('no-cache');
+});
+
+it('compresses text and answers byte ranges of the video', async () => {
+  const script = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+    httpRequest(
+      `${base}/assets/index-abc123.js`,
+      { headers: { 'accept-encoding': 'gzip' } },
+      (r) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (chunk: Buffer) => chunks.push(chunk));
+        r.on('end', () =>
+          resolve({ encoding: r.headers['content-encoding'], body: Buffer.concat(chunks) }),
+        );
+      },
+    )
+      .on('error', reject)
+      .end();
+  });
+  expect(script.encoding).toBe('gzip');
+  expect(gunzipSync(script.body).toString()).toBe(siteFiles['assets/index-abc123.js']);
+
+  const video = await fetch(`${base}/media/hero.mp4`, { headers: { range: 'bytes=0-' } });
+  expect(video.status).toBe(206);
+  expect(video.headers.get('content-range')).toBe('bytes 0-4999/5000');
 });
 
 it('mounts the function, with CORS for its own origins by default', async () => {
@@ -86,6 +151,8 @@ it('refuses a body over 16 KiB, declared or streamed, without reading it all', a
   );
   const streamed = await streamUpload(5 * 1024 * 1024);
   expect(streamed.status).toBe(413);
+  // The rest of the upload is never read, so the socket cannot carry another request.
+  expect(streamed.connection).toBe('close');
   expect(streamed.written).toBeLessThan(5 * 1024 * 1024);
   expect(readByServer).toBeLessThan(256 * 1024);
 });

@@ -4,12 +4,12 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import {
   createSqlEnquiryStore,
   type EnquiryStore,
 } from '../../supabase/functions/_shared/enquiry-store.ts';
 import {
-  MAX_BODY_BYTES,
   readHandlerConfig,
   type HandlerConfig,
 } from '../../supabase/functions/_shared/handler-config.ts';
@@ -23,7 +23,6 @@ import {
   createFaultSwitch,
   LOOPBACK_ADDRESS,
   openLocalDatabase,
-  serveWebHandler,
   type LocalDatabase,
 } from './local-backend';
 import { createStaticSiteServer } from './static-site-server';
@@ -119,19 +118,31 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const background = createBackgroundWork(options.log ?? console.error);
   // Set once the port is known (the default allowed origins name it); requests cannot arrive before.
   let handle: SubmissionHandler | undefined;
+  // The function is a Web handler (Request in, Response out), as Supabase's runtime calls it;
+  // @hono/node-server's adapter turns Node's request into one and writes the answer back. Its own
+  // Request and Response classes stay out of this process's globals.
+  const serveFunction = getRequestListener(
+    async (webRequest, { incoming, outgoing }) => {
+      // Nothing stands in front of this server: the socket's address is the visitor's.
+      const answer = await handle!(webRequest, {
+        clientAddress: incoming.socket.remoteAddress ?? null,
+      });
+      // An upload refused part-way (over the size limit) is left unread: close the connection
+      // after the answer, or the client would send its next request down a socket the adapter
+      // closes when it gives up draining the rest.
+      const hasBody =
+        incoming.headers['transfer-encoding'] !== undefined ||
+        Number(incoming.headers['content-length'] ?? 0) > 0;
+      if (hasBody && !incoming.readableEnded) outgoing.setHeader('Connection', 'close');
+      return answer;
+    },
+    { overrideGlobalObjects: false },
+  );
   const server = createStaticSiteServer({
     root: options.root,
     routes: {
       [FUNCTION_PATH]: (request, response) => {
-        const serve = () =>
-          serveWebHandler(
-            request,
-            response,
-            (webRequest) =>
-              // Nothing stands in front of this server: the socket's address is the visitor's.
-              handle!(webRequest, { clientAddress: request.socket.remoteAddress ?? null }),
-            MAX_BODY_BYTES,
-          );
+        const serve = () => serveFunction(request, response);
         return faults ? faults.run(request, serve) : serve();
       },
       [LISTING_PATH]: (request, response) => serveListing(request, response, store),
