@@ -12,7 +12,6 @@ import {
 } from './scripts/lib/precache-manifest';
 import { webAppManifest } from './scripts/lib/web-app-manifest';
 import { prerenderPages } from './scripts/lib/prerender-plugin';
-import { sonnerSwipeThreshold } from './scripts/lib/sonner-swipe-threshold-plugin';
 import { CONTENT_PATHS, SITE_PATHS } from './src/app/site-paths';
 
 export default defineConfig(({ mode }) => {
@@ -54,7 +53,6 @@ export default defineConfig(({ mode }) => {
       precacheBudget(PRECACHE_BUDGET_BYTES),
       hostingHeaders(),
       chunkPackages(),
-      sonnerSwipeThreshold(),
     ],
     define: {
       __SITE_ENV__: JSON.stringify(siteEnv),

@@ -42,7 +42,7 @@ export const TOAST_SETTINGS = {
   visibleToasts: 3,
   widthPx: 356,
   gapPx: 14,
-  /** sonner has no prop for it: scripts/lib/sonner-swipe-threshold-plugin.ts sets it in its code. */
+  /** sonner has no prop for it: patches/sonner+2.0.8.patch sets it in its code (npm ci applies it). */
   swipeThresholdPx: 20,
   position: 'bottom-right',
   hotkey: ['altKey', 'KeyT'],
