@@ -1,8 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findBrowser } from './scripts/lib/browser';
-import { e2eNewsFeedUrl, feedFixturePort } from './scripts/lib/e2e-settings';
+import { CHROMIUM_ARGS, findBrowser } from './scripts/testing/browser';
+import { e2eNewsFeedUrl, feedFixturePort } from './scripts/testing/e2e-settings';
 import type { FixtureOptions } from './tests/support/fixtures';
 
 // Its own port, so the tests never talk to a `npm start` left running on 4173.
@@ -56,7 +56,7 @@ export default defineConfig<FixtureOptions>({
   // Served exactly as `npm start` serves it; `npm run e2e` builds first.
   webServer: [
     {
-      command: 'npx tsx scripts/serve.ts',
+      command: 'npx tsx scripts/local-server/serve.ts',
       env: {
         PORT: String(port),
         DATA_DIR: process.env.E2E_DATA_DIR,

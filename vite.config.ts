@@ -3,15 +3,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseSiteEnv } from './src/content/site-env';
-import { chunkPackages } from './scripts/lib/chunk-packages-plugin';
-import { hostingHeaders } from './scripts/lib/hosting-headers-plugin';
+import { chunkPackages } from './scripts/build/chunk-packages-plugin';
+import { hostingHeaders } from './scripts/build/hosting-headers-plugin';
 import {
   formatMegabytes,
   PRECACHE_BUDGET_BYTES,
   readPrecacheManifest,
-} from './scripts/lib/precache-manifest';
-import { webAppManifest } from './scripts/lib/web-app-manifest';
-import { prerenderPages } from './scripts/lib/prerender-plugin';
+} from './scripts/build/precache-manifest';
+import { webAppManifest } from './scripts/build/web-app-manifest';
+import { prerenderPages } from './scripts/build/prerender-plugin';
 import { CONTENT_PATHS, SITE_PATHS } from './src/app/site-paths';
 
 export default defineConfig(({ mode }) => {

@@ -36,7 +36,7 @@ const app = (
 );
 
 /**
- * Prerendered HTML (scripts/lib/prerender-plugin.ts) is hydrated when it is the page the router
+ * Prerendered HTML (scripts/build/prerender-plugin.ts) is hydrated when it is the page the router
  * arrived at: the same path, or the 404 page for a path no page has. Otherwise (a redirect, such
  * as /disclaimer after accepting it) the app renders afresh over it.
  */

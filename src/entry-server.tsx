@@ -1,6 +1,6 @@
 /**
  * Renders one page of the site to HTML without a browser, for the prerenderer
- * (scripts/lib/prerender-plugin.ts). The same App the browser hydrates, on a memory history.
+ * (scripts/build/prerender-plugin.ts). The same App the browser hydrates, on a memory history.
  */
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';

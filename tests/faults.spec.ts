@@ -2,7 +2,7 @@
  * Faults in the real stack: the database down or slow (through the local server's fault switch,
  * scoped to each test's browser context), and the device's storage full.
  */
-import { FUNCTION_PATH } from '../scripts/lib/local-stack';
+import { FUNCTION_PATH } from '../scripts/local-server/local-stack';
 import { contactEnquiry } from '../supabase/functions/_shared/test-enquiries';
 import {
   ENQUIRY_PAGE,

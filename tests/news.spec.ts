@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { e2eNewsFeedUrl, feedFixturePort } from '../scripts/lib/e2e-settings';
+import { e2eNewsFeedUrl, feedFixturePort } from '../scripts/testing/e2e-settings';
 import { expect, test } from './support/fixtures';
 
 const insights = (page: Page) => page.locator('#insights');

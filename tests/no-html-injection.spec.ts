@@ -4,7 +4,7 @@
  * script runs and no `javascript:` link is made.
  */
 import type { Page } from '@playwright/test';
-import { e2eNewsFeedUrl } from '../scripts/lib/e2e-settings';
+import { e2eNewsFeedUrl } from '../scripts/testing/e2e-settings';
 import {
   ENQUIRY_PAGE,
   enquiryForm,

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { devices, type BrowserContext, type Page } from '@playwright/test';
-import { FUNCTION_PATH } from '../scripts/lib/local-stack';
+import { FUNCTION_PATH } from '../scripts/local-server/local-stack';
 import { ENQUIRY_OUTBOX } from '../src/features/enquiries/enquiry-settings';
 import {
   ENQUIRY_PAGE,

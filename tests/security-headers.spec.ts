@@ -4,10 +4,10 @@
  * kind of answer, as `npm start` sends them (from the build's `dist/_headers`).
  */
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { FUNCTION_PATH } from '../scripts/lib/local-stack';
-import { feedFixturePort } from '../scripts/lib/e2e-settings';
+import { FUNCTION_PATH } from '../scripts/local-server/local-stack';
+import { feedFixturePort } from '../scripts/testing/e2e-settings';
 import { SITE_PATHS } from '../src/app/site-paths';
-import { cspHash } from '../scripts/lib/security-headers';
+import { cspHash } from '../scripts/build/security-headers';
 import { EARLY_PAGE_SCRIPT } from '../src/lib/early-page-script';
 import { appStarted, expect, test } from './support/fixtures';
 

@@ -11,12 +11,12 @@ import {
   FIRST_VISIT_JS_CEILING_BYTES,
   FORM_ONLY_PACKAGES,
   measureFirstVisitJs,
-} from '../scripts/lib/first-visit-js';
+} from '../scripts/testing/first-visit-js';
 import {
   formatMegabytes,
   PRECACHE_BUDGET_BYTES,
   readPrecacheManifest,
-} from '../scripts/lib/precache-manifest';
+} from '../scripts/build/precache-manifest';
 import { expect, test } from './support/fixtures';
 
 const DIST = join(import.meta.dirname, '..', 'dist');

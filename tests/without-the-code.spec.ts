@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { FUNCTION_PATH } from '../scripts/lib/local-stack';
+import { FUNCTION_PATH } from '../scripts/local-server/local-stack';
 import {
   fillCapitalRaisingForm,
   fillContactForm,

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { FUNCTION_PATH } from '../../scripts/lib/local-stack';
+import { FUNCTION_PATH } from '../../scripts/local-server/local-stack';
 import {
   capitalRaisingEnquiry,
   contactEnquiry,
@@ -18,7 +18,7 @@ export interface StoredEnquiry {
 
 /** Every stored enquiry, read the way a person would: `npm run enquiries -- --json`. */
 export async function storedEnquiries(): Promise<StoredEnquiry[]> {
-  const { stdout } = await run('npx', ['tsx', 'scripts/enquiries.ts', '--json'], {
+  const { stdout } = await run('npx', ['tsx', 'scripts/local-server/enquiries.ts', '--json'], {
     env: { ...process.env, PORT: process.env.E2E_PORT ?? '4317' },
   });
   return JSON.parse(stdout) as StoredEnquiry[];

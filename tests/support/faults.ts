@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
-import { FAULT_SCOPE_COOKIE, type DatabaseFault } from '../../scripts/lib/local-backend';
-import { FAULTS_PATH } from '../../scripts/lib/local-stack';
+import { FAULT_SCOPE_COOKIE, type DatabaseFault } from '../../scripts/local-server/local-backend';
+import { FAULTS_PATH } from '../../scripts/local-server/local-stack';
 
 /** What a test can set the database to: one of the faults, or working again. */
 export type DatabaseState = DatabaseFault | 'up';

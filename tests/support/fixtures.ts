@@ -1,5 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { e2eNewsFeedUrl, feedFixturePort } from '../../scripts/lib/e2e-settings';
+import { e2eNewsFeedUrl, feedFixturePort } from '../../scripts/testing/e2e-settings';
 
 export const DISCLAIMER_KEY = 'disclaimerAccepted';
 

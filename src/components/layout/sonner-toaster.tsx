@@ -8,7 +8,7 @@ const toasterStyle = { '--width': `${TOAST_SETTINGS.widthPx}px` } as CSSProperti
 
 /**
  * sonner's toaster with the specification's settings. The swipe-dismiss distance has no prop
- * either; the build sets it (scripts/lib/sonner-swipe-threshold-plugin.ts).
+ * either; a patch to sonner sets it (patches/sonner+2.0.8.patch).
  */
 export default function SonnerToaster() {
   useEffect(() => {

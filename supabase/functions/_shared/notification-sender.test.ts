@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { openLocalDatabase, type LocalDatabase } from '../../../scripts/lib/local-backend';
+import { openLocalDatabase, type LocalDatabase } from '../../../scripts/local-server/local-backend';
 import { parseEnquiryPayload } from './enquiry-schema.ts';
 import { createSqlEnquiryStore, toEnquiryRecord, type EnquiryRecord } from './enquiry-store.ts';
 import { createResendNotifier } from './notifier.ts';

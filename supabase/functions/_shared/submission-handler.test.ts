@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { openLocalDatabase, type LocalDatabase } from '../../../scripts/lib/local-backend';
+import { openLocalDatabase, type LocalDatabase } from '../../../scripts/local-server/local-backend';
 import { HONEYPOT_FIELD, parseEnquiryPayload } from './enquiry-schema.ts';
 import { createSqlEnquiryStore, toEnquiryRecord, type SqlClient } from './enquiry-store.ts';
 import { readHandlerConfig, type HandlerConfig } from './handler-config.ts';

@@ -96,7 +96,7 @@ export function sonnerInlineStyles(): string[] {
   if (!literal) {
     throw new Error(
       'Could not find the CSS sonner inserts (its __insertCSS("...") call); the Content-Security-Policy ' +
-        'needs its hash. Update sonnerInlineStyles in scripts/lib/security-headers.ts for this sonner version.',
+        'needs its hash. Update sonnerInlineStyles in scripts/build/security-headers.ts for this sonner version.',
     );
   }
   return ['', JSON.parse(literal) as string];
@@ -185,7 +185,7 @@ export function formatHeadersFile(rules: HeaderRule[]): string {
       `${path}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join('\n')}`,
   );
   return [
-    "# Written by the build (scripts/lib/security-headers.ts) from this build's configuration;",
+    "# Written by the build (scripts/build/security-headers.ts) from this build's configuration;",
     '# edit that module, not this file. Netlify and Cloudflare Pages read it; npm start applies it.',
     '',
     blocks.join('\n\n'),

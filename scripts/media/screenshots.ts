@@ -4,13 +4,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { SITE_PATHS } from '../src/app/site-paths';
-import { CHROMIUM_ARGS, findBrowser } from './lib/browser';
+import { SITE_PATHS } from '../../src/app/site-paths';
+import { CHROMIUM_ARGS, findBrowser } from '../testing/browser';
 
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:4173';
 const browserChoice = findBrowser();
 if (!browserChoice) {
-  console.error('No Chromium found: run "npx tsx scripts/ensure-browser.ts" first.');
+  console.error('No Chromium found: run "npx tsx scripts/testing/ensure-browser.ts" first.');
   process.exit(1);
 }
 mkdirSync('screenshots', { recursive: true });

@@ -16,7 +16,7 @@ import {
   readHeaderRules,
   REVALIDATE,
   type HeaderRule,
-} from './security-headers';
+} from '../build/security-headers';
 
 /** Answers every request (any method) for its path and the paths below it. */
 export type RouteHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;

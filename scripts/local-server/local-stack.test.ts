@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { openLocalDatabase } from './local-backend';
 import { FUNCTION_PATH, LISTING_PATH, startLocalStack, type LocalStack } from './local-stack';
-import { headersForPath, readHeaderRules } from './security-headers';
+import { headersForPath, readHeaderRules } from '../build/security-headers';
 import { contactEnquiry, formFields } from '../../supabase/functions/_shared/test-enquiries.ts';
 
 /** A built site in small: prerendered pages, the 404 page, the worker, a script and the video. */

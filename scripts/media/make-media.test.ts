@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const MEDIA = join(import.meta.dirname, '..', 'public', 'media');
+const MEDIA = join(import.meta.dirname, '..', '..', 'public', 'media');
 /** 1.2 MB, as the specification gives it (make-media.sh refuses to write more). */
 const VIDEO_BUDGET_BYTES = 1_200_000;
 

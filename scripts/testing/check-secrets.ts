@@ -1,8 +1,8 @@
 /**
- * Fails when a secret is in the built site (scripts/lib/secret-scan.ts says what counts).
+ * Fails when a secret is in the built site (scripts/testing/secret-scan.ts says what counts).
  *
- *   tsx scripts/check-secrets.ts [dir]                  scan dir (default dist)
- *   tsx scripts/check-secrets.ts [dir] -- <build...>    run the build with a unique sentinel value
+ *   tsx scripts/testing/check-secrets.ts [dir]                  scan dir (default dist)
+ *   tsx scripts/testing/check-secrets.ts [dir] -- <build...>    run the build with a unique sentinel value
  *                                                       in every private setting, then scan dir
  *                                                       for the sentinels too
  *
@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadEnv } from 'vite';
-import { privateNames, privateValues, scanDirectory, type PrivateValue } from './lib/secret-scan';
+import { privateNames, privateValues, scanDirectory, type PrivateValue } from './secret-scan';
 
 const separator = process.argv.indexOf('--');
 const args = separator === -1 ? process.argv.slice(2) : process.argv.slice(2, separator);

@@ -1,6 +1,6 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 
-/** The installable app's manifest. Icons and screenshots are made by scripts/make-icons.sh. */
+/** The installable app's manifest. Icons and screenshots are made by scripts/media/make-icons.sh. */
 export function webAppManifest({ brandName }: { brandName: string }): Partial<ManifestOptions> {
   return {
     id: '/',

@@ -5,14 +5,14 @@
  * before it is sent, so this never sends one that another sender has in hand or has sent.
  */
 import { resolve } from 'node:path';
-import { createSqlEnquiryStore } from '../supabase/functions/_shared/enquiry-store.ts';
+import { createSqlEnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts';
 import {
   readEmailSettings,
   readNotificationPolicy,
-} from '../supabase/functions/_shared/handler-config.ts';
-import { createResendNotifier } from '../supabase/functions/_shared/notifier.ts';
-import { retryPendingNotifications } from '../supabase/functions/_shared/notification-sender.ts';
-import { DEFAULT_DATA_DIR, openLocalDatabase } from './lib/local-backend';
+} from '../../supabase/functions/_shared/handler-config.ts';
+import { createResendNotifier } from '../../supabase/functions/_shared/notifier.ts';
+import { retryPendingNotifications } from '../../supabase/functions/_shared/notification-sender.ts';
+import { DEFAULT_DATA_DIR, openLocalDatabase } from './local-backend';
 
 const problems: string[] = [];
 const settings = readEmailSettings(process.env, problems);

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Encodes the hero poster (a 1280x720 PNG) as AVIF, WebP and JPEG at 1280 and 640 pixels wide, for
 # the <picture> srcset in src/features/hero/hero-video.tsx. Called by make-media.sh.
-# Usage: scripts/make-poster-variants.sh <poster.png> <out-dir>
+# Usage: scripts/media/make-poster-variants.sh <poster.png> <out-dir>
 set -euo pipefail
 source=$1
 out=$2

@@ -5,7 +5,7 @@
 # Outputs are committed, so a build never needs these tools. Needs: ffmpeg, avifenc (libavif-bin),
 # cwebp (webp). On Debian: apt-get install -y ffmpeg libavif-bin webp
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 out=public/media
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -36,7 +36,7 @@ ffmpeg -hide_banner -loglevel error -y -i "$work/loop.mkv" -an \
 # The poster is the loop's first frame, so the switch from poster to video is invisible.
 ffmpeg -hide_banner -loglevel error -y -i "$work/loop.mkv" -frames:v 1 "$work/poster.png"
 # Two widths, so small screens download the smaller one: hero-poster.* (1280) and hero-poster-640.*.
-scripts/make-poster-variants.sh "$work/poster.png" "$out"
+scripts/media/make-poster-variants.sh "$work/poster.png" "$out"
 
 max=1200000
 for file in "$out/hero.webm" "$out/hero.mp4"; do

@@ -5,9 +5,9 @@
  * that server, on whatever port the database's lock records; otherwise it opens the database itself.
  */
 import { resolve } from 'node:path';
-import { listingFormat, toCsv, toTable } from './lib/enquiry-listing';
-import { DEFAULT_DATA_DIR } from './lib/local-backend';
-import { listStoredEnquiries } from './lib/stored-enquiries';
+import { listingFormat, toCsv, toTable } from './enquiry-listing';
+import { DEFAULT_DATA_DIR } from './local-backend';
+import { listStoredEnquiries } from './stored-enquiries';
 
 const format = listingFormat(process.argv.slice(2), process.env);
 if (!format) {

@@ -4,7 +4,7 @@
  * service, which CI cannot reach. Everything else is as `npm run build` makes it.
  */
 import { spawnSync } from 'node:child_process';
-import { e2eNewsFeedUrl } from './lib/e2e-settings';
+import { e2eNewsFeedUrl } from './e2e-settings';
 
 const result = spawnSync('npm', ['run', 'build'], {
   stdio: 'inherit',

@@ -2,7 +2,7 @@
  * Runs the Deno that `npm ci` installed (the `deno` npm package, whose binary comes from a
  * per-platform npm package), with its cache inside node_modules so nothing outside the repository
  * is needed. Deno fetches the function's npm: imports from the same registry npm uses.
- * Usage: tsx scripts/deno.ts <deno arguments>
+ * Usage: tsx scripts/testing/deno.ts <deno arguments>
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';

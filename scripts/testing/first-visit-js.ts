@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContextOptions, Page } from '@playwright/test';
-import { CHUNK_PACKAGES_FILE, type ChunkPackages } from './chunk-packages-plugin';
+import { CHUNK_PACKAGES_FILE, type ChunkPackages } from '../build/chunk-packages-plugin';
 
 /**
  * What `npm test` holds the first visit to: the measured figure (127.1 KB on 2026-11-23, of which

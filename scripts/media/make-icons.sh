@@ -3,7 +3,7 @@
 # 192 and 512 px, a 512 px maskable icon (mark inside the safe zone on a full-bleed ground) and the
 # 180 px apple-touch-icon. Outputs are committed. Needs rsvg-convert (Debian: librsvg2-bin).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 out=public/icons
 mkdir -p "$out"
 command -v rsvg-convert >/dev/null || { echo "make-icons: rsvg-convert missing (apt-get install -y librsvg2-bin)"; exit 1; }

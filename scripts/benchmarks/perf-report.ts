@@ -3,7 +3,7 @@
  * (the same page with every script blocked) in interleaved runs on one machine, so the machine's
  * speed cancels out of the ratios; the targets are ratios, plus Lighthouse's category scores.
  */
-import { describeFirstVisitJs, type FirstVisitJs } from './first-visit-js';
+import { describeFirstVisitJs, type FirstVisitJs } from '../testing/first-visit-js';
 import {
   CATEGORIES,
   TIMINGS,
@@ -11,7 +11,11 @@ import {
   type LighthouseFigures,
   type Timing,
 } from './lighthouse-figures';
-import { formatMegabytes, PRECACHE_BUDGET_BYTES, type PrecacheManifest } from './precache-manifest';
+import {
+  formatMegabytes,
+  PRECACHE_BUDGET_BYTES,
+  type PrecacheManifest,
+} from '../build/precache-manifest';
 
 /** The most each timing of the page may be, as a multiple of its floor's. */
 export const RATIO_TARGETS: Record<Timing, number> = {

@@ -9,7 +9,7 @@
  * registry has the endpoint (npmjs.org itself, a release pipeline).
  */
 import { spawnSync } from 'node:child_process';
-import { BLOCKING, readAudit } from './lib/npm-audit';
+import { BLOCKING, readAudit } from './npm-audit';
 
 const strict = process.argv.includes('--strict') || process.env.AUDIT_STRICT === '1';
 const command = ['audit', '--omit=dev', '--audit-level=high', '--json'];

@@ -5,8 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEFAULT_DATA_DIR } from './lib/local-backend';
-import { FUNCTION_PATH, startLocalStack } from './lib/local-stack';
+import { DEFAULT_DATA_DIR } from './local-backend';
+import { FUNCTION_PATH, startLocalStack } from './local-stack';
 
 const port = Number(process.env.PORT ?? 4173);
 if (!Number.isInteger(port) || port <= 0 || port > 65535) {

@@ -1,8 +1,8 @@
 /**
- * `npm run perf`: builds the site, serves it through the local server (scripts/serve.ts), and runs
+ * `npm run perf`: builds the site, serves it through the local server (scripts/local-server/serve.ts), and runs
  * Lighthouse (mobile defaults) on every page and on its floor, the same page with its scripts
  * blocked, interleaved, three times each. Reports the medians and the page-to-floor ratios against
- * the targets (scripts/lib/perf-report.ts), the JavaScript a first visit to `/` downloads and the
+ * the targets (scripts/benchmarks/perf-report.ts), the JavaScript a first visit to `/` downloads and the
  * precache total. Writes the report to perf-report/perf-report.md (each run's Lighthouse JSON
  * beside it). Exits 1 when a target is missed in comparable runs, 3 when a page had none.
  *
@@ -19,19 +19,23 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
-import { ENQUIRY_OUTCOME_PATHS, SITE_PATHS, sitePathOf } from '../src/app/site-paths';
-import { CHROMIUM_ARGS, findBrowser } from './lib/browser';
-import { startChildServer, type ChildServer } from './lib/child-server';
-import { feedFixturePort } from './lib/e2e-settings';
-import { FIRST_VISIT_CONTEXT, measureFirstVisitJs, type FirstVisitJs } from './lib/first-visit-js';
-import type { LighthouseFigures } from './lib/lighthouse-figures';
+import { ENQUIRY_OUTCOME_PATHS, SITE_PATHS, sitePathOf } from '../../src/app/site-paths';
+import { CHROMIUM_ARGS, findBrowser } from '../testing/browser';
+import { startChildServer, type ChildServer } from '../testing/child-server';
+import { feedFixturePort } from '../testing/e2e-settings';
+import {
+  FIRST_VISIT_CONTEXT,
+  measureFirstVisitJs,
+  type FirstVisitJs,
+} from '../testing/first-visit-js';
+import type { LighthouseFigures } from './lighthouse-figures';
 import {
   killRunningChromes,
   runLighthouse,
   SCRIPT_URL_PATTERNS,
   type LighthouseResult,
   type Variant,
-} from './lib/lighthouse-run';
+} from './lighthouse-run';
 import {
   ABSOLUTE_INDEX,
   checkTargets,
@@ -40,8 +44,8 @@ import {
   summariseRoute,
   type RouteSummary,
   type RunPair,
-} from './lib/perf-report';
-import { readPrecacheManifest } from './lib/precache-manifest';
+} from './perf-report';
+import { readPrecacheManifest } from '../build/precache-manifest';
 
 const USAGE = `Usage: npm run perf -- [options]
   --runs <n>      Lighthouse runs of each page and of its floor (default 3)
@@ -122,7 +126,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 function chromiumPath(): string {
   const browser = findBrowser();
-  if (!browser) fail('no Chromium found: run "npx tsx scripts/ensure-browser.ts" first');
+  if (!browser) fail('no Chromium found: run "npx tsx scripts/testing/ensure-browser.ts" first');
   return browser.executablePath ?? chromium.executablePath();
 }
 
@@ -131,7 +135,7 @@ async function main(): Promise<number> {
   if (!options.skipBuild) {
     console.log(`perf: building, with the news feed at the fixture server (port ${feedPort})...`);
     // Not spawnSync: the event loop stays free, so Ctrl-C or SIGTERM is handled during the build.
-    build = spawn(process.execPath, ['--import', 'tsx', 'scripts/build-e2e.ts'], {
+    build = spawn(process.execPath, ['--import', 'tsx', 'scripts/testing/build-e2e.ts'], {
       stdio: 'inherit',
       env: { ...process.env, FEED_FIXTURE_PORT: String(feedPort) },
     });
@@ -153,7 +157,7 @@ async function main(): Promise<number> {
   servers.push(
     await startChildServer({
       name: 'local server',
-      script: 'scripts/serve.ts',
+      script: 'scripts/local-server/serve.ts',
       env: { PORT: String(options.port), DATA_DIR: dataDir },
       readyUrl: `${baseUrl}/`,
     }),
@@ -206,7 +210,7 @@ async function main(): Promise<number> {
       `${Math.round(Math.min(...benchmark))}-${Math.round(Math.max(...benchmark))}.`,
     "Main thread after load: the main-frame thread's task time from the load event to the end of " +
       "Lighthouse's trace, observed (not simulated), so only its ratio means anything.",
-    `Served by scripts/serve.ts at ${baseUrl}, built with the news feed pointed at the fixture server ` +
+    `Served by scripts/local-server/serve.ts at ${baseUrl}, built with the news feed pointed at the fixture server ` +
       `(tests/support/feed-fixture-server.ts, port ${feedPort}), since the real feed cannot be reached from here.`,
   ];
   const report = renderReport({ routes: summaries, firstVisit, precache, findings, setup });

@@ -17,7 +17,7 @@ const enquiry = contactEnquiry({ message: 'Stored while the server ran.' });
 
 /** Runs `npm run enquiries` as the operator would, minus npm: the script itself, in its own process. */
 async function runEnquiries(dataDir: string, ...args: string[]) {
-  const script = resolve(import.meta.dirname, '../enquiries.ts');
+  const script = resolve(import.meta.dirname, 'enquiries.ts');
   return promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], {
     // PORT names the default server port: the lock, not it, must lead to the server.
     env: { ...process.env, DATA_DIR: dataDir, PORT: '1' },

@@ -156,7 +156,7 @@ describe('scanDirectory and the check-secrets command', () => {
     );
     return spawnSync(
       process.execPath,
-      ['--import', TSX_LOADER, join(REPO, 'scripts/check-secrets.ts'), ...args],
+      ['--import', TSX_LOADER, join(REPO, 'scripts/testing/check-secrets.ts'), ...args],
       {
         cwd: project,
         encoding: 'utf8',

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load`: the local server (scripts/serve.ts, its own process, a temporary database)
+ * `npm run bench:load`: the local server (scripts/local-server/serve.ts, its own process, a temporary database)
  * under 50 simulated visitors, each from its own loopback address.
  *
  * 0. Warm-up: 50 enquiries, not timed (the server compiles its code on first use).
@@ -18,17 +18,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createSqlEnquiryStore } from '../supabase/functions/_shared/enquiry-store.ts';
-import { openLocalDatabase } from './lib/local-backend';
-import { FUNCTION_PATH } from './lib/local-stack';
+import { createSqlEnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts';
+import { openLocalDatabase } from '../local-server/local-backend';
+import { FUNCTION_PATH } from '../local-server/local-stack';
 import {
   createLoadClient,
   percentile,
   validEnquiry,
   type LoadClient,
   type SendResult,
-} from './lib/load-client';
-import { checkStored, isClean, type EnquiryTrace } from './lib/load-verdict';
+} from './load-client';
+import { checkStored, isClean, type EnquiryTrace } from './load-verdict';
 
 const CLIENTS = 50;
 const PER_CLIENT = 10;
@@ -57,12 +57,16 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts scripts/serve.ts and resolves once it says it is ready. */
+/** Starts scripts/local-server/serve.ts and resolves once it says it is ready. */
 function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve('scripts/serve.ts')], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', resolve('scripts/local-server/serve.ts')],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   return new Promise((resolveChild, reject) => {
     const timer = setTimeout(

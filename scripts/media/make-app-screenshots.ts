@@ -5,12 +5,12 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findBrowser } from './lib/browser';
+import { CHROMIUM_ARGS, findBrowser } from '../testing/browser';
 
 const baseUrl = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 4173}`;
 const browserChoice = findBrowser();
 if (!browserChoice) {
-  console.error('No Chromium found: run "npx tsx scripts/ensure-browser.ts" first.');
+  console.error('No Chromium found: run "npx tsx scripts/testing/ensure-browser.ts" first.');
   process.exit(1);
 }
 mkdirSync('public/screenshots', { recursive: true });

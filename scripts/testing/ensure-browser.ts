@@ -7,8 +7,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { canInstallDebianPackages, installDebianPackage } from './lib/debian-packages';
-import { findBrowser, SYSTEM_CHROMIUM } from './lib/browser';
+import { canInstallDebianPackages, installDebianPackage } from './debian-packages';
+import { findBrowser, SYSTEM_CHROMIUM } from './browser';
 
 function run(command: string, args: string[], timeoutMs: number): boolean {
   console.log(`ensure-browser: running ${command} ${args.join(' ')}`);

@@ -1,5 +1,5 @@
 /**
- * Starts one of our TypeScript servers (scripts/serve.ts, the feed fixture server) as a child
+ * Starts one of our TypeScript servers (scripts/local-server/serve.ts, the feed fixture server) as a child
  * Node process and waits until it answers, for scripts that need a running site. Node runs the
  * file itself through tsx's loader, so the child's PID is the server's and stopping it is exact.
  */
