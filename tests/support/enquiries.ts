@@ -19,7 +19,8 @@ export interface StoredEnquiry {
 /** Every stored enquiry, read the way a person would: `npm run enquiries -- --json`. */
 export async function storedEnquiries(): Promise<StoredEnquiry[]> {
   const { stdout } = await run('npx', ['tsx', 'scripts/local-server/enquiries.ts', '--json'], {
-    env: { ...process.env, PORT: process.env.E2E_PORT ?? '4317' },
+    // The end-to-end server's database (playwright.config.ts); its lock tells the script the port.
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
   });
   return JSON.parse(stdout) as StoredEnquiry[];
 }
