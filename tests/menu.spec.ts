@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   appStarted,
   expect,
@@ -38,20 +39,38 @@ test('the side menu opens from the menu button and closes with its close button,
   await expect(menuButton).toBeFocused();
 });
 
-test('once the code runs, the menu button tells assistive technology whether the menu is open', async ({
-  page,
-}) => {
-  await page.goto('/privacy-policy');
-  await appStarted(page);
+/** Opens the menu with its button and closes it with Escape, checking what the button says. */
+async function expectMenuButtonToFollowTheMenu(page: Page): Promise<void> {
   const menuButton = page.getByRole('button', { name: 'Open menu' });
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   await menuButton.click();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+}
+
+test.describe('before the code arrives', () => {
+  test.use({ holdScriptsMs: Infinity });
+
+  test('the menu button tells assistive technology whether the menu is open', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await expectMenuButtonToFollowTheMenu(page);
+  });
 });
 
-test('once the code runs, the side menu keeps focus inside while open, and Escape closes it', async ({
+// Opened while the code takes the page over, it once stayed wrong (1 run in about 40): not yet
+// explained, so this waits for the takeover to finish.
+test('once the code runs, the menu button tells assistive technology whether the menu is open', async ({
+  page,
+}) => {
+  await page.goto('/privacy-policy');
+  await appStarted(page);
+  await expectMenuButtonToFollowTheMenu(page);
+});
+
+// Before the code, the browser's own modal keeps the page inert but lets Tab out to its chrome;
+// wrapping around is the code's.
+test('once the code runs, Tab wraps around inside the open side menu, and Escape closes it', async ({
   page,
 }) => {
   await page.goto('/privacy-policy');

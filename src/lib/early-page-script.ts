@@ -8,6 +8,8 @@
  *   makes it a true modal as soon as the page is parsed. Ticking I AGREE closes it and stores the
  *   acceptance; on /disclaimer the button follows the box, whenever the box is ticked.
  * - A link followed from the open side menu closes it (a dialog marked `data-closes-on-link`).
+ * - A button that opens a dialog through invoker commands says whether it is open (its
+ *   aria-expanded follows the dialog's toggle events), so assistive technology is told the truth.
  * Once the app has taken an element over, it marks it `data-enhanced` and handles it instead, so
  * nothing is done twice. With JavaScript off the stylesheet alone shows the disclaimer and hides it
  * once the box is ticked. Plain ES2020, and small: it runs in every page's head.
@@ -92,4 +94,11 @@ export const EARLY_PAGE_SCRIPT = `(() => {
     const link = event.target.closest && event.target.closest('dialog[open][${CLOSES_ON_LINK_ATTRIBUTE}] a[href]');
     if (link) notEnhanced(link, 'dialog')?.close();
   });
+  document.addEventListener('toggle', (event) => {
+    const dialog = notEnhanced(event.target, 'dialog[id]');
+    if (!dialog) return;
+    for (const invoker of document.querySelectorAll('[commandfor="' + dialog.id + '"][aria-expanded]')) {
+      invoker.setAttribute('aria-expanded', String(dialog.open));
+    }
+  }, true);
 })();`;
