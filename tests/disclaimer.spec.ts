@@ -96,7 +96,9 @@ test.describe('first visit to the home page', () => {
     await expect(page.getByRole('dialog', { name: 'Important Disclaimer' })).toHaveCount(0);
   });
 
-  test('once the code runs, keyboard focus stays inside the disclaimer', async ({ page }) => {
+  // Before the code, the browser's own modal keeps the page inert but lets Tab out to its chrome;
+  // wrapping around is the code's.
+  test('once the code runs, Tab wraps around inside the disclaimer', async ({ page }) => {
     await page.goto('/');
     await appStarted(page);
     const dialog = page.getByRole('dialog', { name: 'Important Disclaimer' });
@@ -216,10 +218,10 @@ test.describe('before the code arrives (here it never does)', () => {
   });
 });
 
-test.describe('once the code runs', () => {
+test.describe('the standalone disclaimer screen', () => {
   test.use({ disclaimerAccepted: false });
 
-  test('a box ticked on /disclaimer before the code arrived still enables Accept & Continue', async ({
+  test('once the code runs, a box ticked before it arrived still enables Accept & Continue', async ({
     page,
   }) => {
     let tick = () => {};
