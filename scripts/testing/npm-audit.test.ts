@@ -21,23 +21,11 @@ it('passes a report with no advisory, or only low and moderate ones', () => {
   expect(readAudit(JSON.stringify(moderate)).kind).toBe('pass');
 });
 
-it('fails a report with a high or critical advisory, naming the package and advisory', () => {
-  const report = {
-    vulnerabilities: {
-      'bad-lib': { name: 'bad-lib', severity: 'critical', via: [{ title: 'Prototype pollution' }] },
-      'uses-bad': { name: 'uses-bad', severity: 'high', via: ['bad-lib'] },
-      fine: { name: 'fine', severity: 'low', via: [{ title: 'minor' }] },
-    },
-    ...metadata({ low: 1, high: 1, critical: 1, total: 3 }),
-  };
-  expect(readAudit(JSON.stringify(report))).toEqual({
-    kind: 'fail',
-    counts: { info: 0, low: 1, moderate: 0, high: 1, critical: 1 },
-    blocking: [
-      { name: 'bad-lib', severity: 'critical', titles: ['Prototype pollution'] },
-      { name: 'uses-bad', severity: 'high', titles: [] },
-    ],
-  });
+it('fails a report with a high or critical advisory', () => {
+  for (const severity of ['high', 'critical']) {
+    const outcome = readAudit(JSON.stringify(metadata({ low: 1, [severity]: 1, total: 2 })));
+    expect(outcome).toMatchObject({ kind: 'fail', counts: { low: 1, [severity]: 1 } });
+  }
 });
 
 it('calls a registry without the audit endpoint, or no network, unavailable — never a pass', () => {
