@@ -13,14 +13,14 @@
  *
  * Exits non-zero on any error, lost, duplicated or unexpected enquiry, or a rate limit that fails.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createSqlEnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts';
 import { openLocalDatabase } from '../local-server/local-backend';
 import { FUNCTION_PATH } from '../local-server/local-stack';
+import { startChildServer, type ChildServer } from '../testing/child-server';
 import {
   createLoadClient,
   percentile,
@@ -54,48 +54,6 @@ function freePort(): Promise<number> {
       const { port } = probe.address() as AddressInfo;
       probe.close(() => resolvePort(port));
     });
-  });
-}
-
-/** Starts scripts/local-server/serve.ts and resolves once it says it is ready. */
-function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', resolve('scripts/local-server/serve.ts')],
-    {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  return new Promise((resolveChild, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server not ready in 60 s:\n${output}`)),
-      60_000,
-    );
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Site ready at')) {
-        clearTimeout(timer);
-        resolveChild(child);
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      process.stderr.write(`server: ${chunk.toString()}`);
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}) before it was ready:\n${output}`));
-    });
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolveExit) => {
-    if (child.exitCode !== null) return resolveExit(child.exitCode);
-    child.once('exit', (code) => resolveExit(code));
-    child.kill('SIGTERM');
   });
 }
 
@@ -267,21 +225,25 @@ const dataDir = join(work, 'data');
 // needs an index.html), so the benchmark needs no build.
 writeFileSync(join(work, 'index.html'), '<!doctype html><title>bench</title>');
 
-let server: ChildProcess | undefined;
+let server: ChildServer | undefined;
 try {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const url = new URL(FUNCTION_PATH, origin);
-  server = await startServer({
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SITE_DIR: work,
-    RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
-    RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS),
-    ALLOWED_ORIGINS: origin,
-    IP_HASH_SALT: 'bench-load',
-    RESEND_API_KEY: '', // never email from a benchmark
+  server = await startChildServer({
+    name: 'local server',
+    script: 'scripts/local-server/serve.ts',
+    readyUrl: `${origin}/`,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SITE_DIR: work,
+      RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
+      RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS),
+      ALLOWED_ORIGINS: origin,
+      IP_HASH_SALT: 'bench-load',
+      RESEND_API_KEY: '', // never email from a benchmark
+    },
   });
   await warmUp(url, origin);
   await loadPhase(url, origin);
@@ -289,14 +251,14 @@ try {
     console.log('A rate-limit window ended during the phase: repeating it on fresh addresses.');
     await rateLimitPhase(url, origin, ['4', '5']);
   }
-  const code = await stopServer(server);
+  const code = await server.stop();
   server = undefined;
   if (code !== 0) problems.push(`server exited with ${code} on SIGTERM`);
   await checkDatabase(dataDir);
 } catch (error) {
   problems.push(`benchmark failed: ${(error as Error).stack ?? String(error)}`);
 } finally {
-  if (server) await stopServer(server);
+  await server?.stop();
   rmSync(work, { recursive: true, force: true });
 }
 

@@ -7,8 +7,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface ChildServer {
   name: string;
-  /** SIGTERM, then waits for the process to exit (SIGKILL after 5 s). */
-  stop(): Promise<void>;
+  /**
+   * SIGTERM, then waits for the process to exit (SIGKILL after 5 s); resolves with its exit code
+   * (null when a signal ended it), so a caller can check that it shut down cleanly.
+   */
+  stop(): Promise<number | null>;
 }
 
 export async function startChildServer({
@@ -52,13 +55,13 @@ export async function startChildServer({
   throw new Error(`${name} did not answer ${readyUrl} within ${timeoutMs / 1000} s:\n${output}`);
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+function stopChild(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
+    child.once('exit', (code) => {
       clearTimeout(force);
-      resolve();
+      resolve(code);
     });
     child.kill('SIGTERM');
   });
