@@ -3,6 +3,7 @@
  * (the same page with every script blocked) in interleaved runs on one machine, so the machine's
  * speed cancels out of the ratios; the targets are ratios, plus Lighthouse's category scores.
  */
+import { markdownTable } from 'markdown-table';
 import { describeFirstVisitJs, type FirstVisitJs } from '../testing/first-visit-js';
 import {
   CATEGORIES,
@@ -18,7 +19,7 @@ import {
 } from '../build/precache-manifest';
 
 /** The most each timing of the page may be, as a multiple of its floor's. */
-export const RATIO_TARGETS: Record<Timing, number> = {
+const RATIO_TARGETS: Record<Timing, number> = {
   fcpMs: 1.05,
   lcpMs: 1,
   tbtMs: 2,
@@ -27,7 +28,7 @@ export const RATIO_TARGETS: Record<Timing, number> = {
 };
 
 /** The page's Lighthouse scores: Performance at least 99, every other category 100. */
-export const SCORE_TARGETS: Record<Category, number> = {
+const SCORE_TARGETS: Record<Category, number> = {
   performance: 99,
   accessibility: 100,
   'best-practices': 100,
@@ -176,19 +177,13 @@ export function checkTargets(
 
 const roundRatio = (ratio: number) => Math.round(ratio * 100) / 100;
 
-export const formatRatio = (ratio: number) =>
-  Number.isFinite(ratio) ? `${ratio.toFixed(2)}x` : '∞';
+const formatRatio = (ratio: number) => (Number.isFinite(ratio) ? `${ratio.toFixed(2)}x` : '∞');
 const ms = (value: number) => `${Math.round(value)}`;
 
 /** Rows of cells as an aligned Markdown table, which also reads well in a terminal. */
-export function markdownTable(rows: readonly string[][]): string[] {
-  const [header] = rows;
-  if (!header) return [];
-  const widths = header.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
-  const rule = `| ${widths.map((width, column) => (column === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`;
-  return [line(header), rule, ...rows.slice(1).map(line)];
+function alignedTable(rows: string[][]): string[] {
+  const align = rows[0]!.map((_, column) => (column === 0 ? 'l' : 'r'));
+  return markdownTable(rows, { align }).split('\n');
 }
 
 /** Per page: the runs counted, the benchmark index, the page's scores and each timing's ratio. */
@@ -214,7 +209,7 @@ export function ratioTable(routes: readonly RouteSummary[]): string[] {
     ...CATEGORIES.map((id) => `≥ ${SCORE_TARGETS[id]}`),
     ...TIMINGS.map((id) => `≤ ${formatRatio(RATIO_TARGETS[id])}`),
   ];
-  return markdownTable([header, ...rows, targets]);
+  return alignedTable([header, ...rows, targets]);
 }
 
 /** Per page: each timing's median, page / floor, in ms; only from runs at ABSOLUTE_INDEX or above. */
@@ -228,7 +223,7 @@ export function timingTable(routes: readonly RouteSummary[]): string[] {
         ]
       : [summary.route, ...TIMINGS.map(() => `index < ${ABSOLUTE_INDEX}`)],
   );
-  return markdownTable([header, ...rows]);
+  return alignedTable([header, ...rows]);
 }
 
 export interface ReportInput {
