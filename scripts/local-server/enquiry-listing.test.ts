@@ -1,13 +1,6 @@
 // @vitest-environment node
 import { contactEnquiry } from '../../supabase/functions/_shared/test-enquiries.ts';
-import {
-  csvCell,
-  listingFormat,
-  printable,
-  toCsv,
-  toTable,
-  type ListedEnquiry,
-} from './enquiry-listing';
+import { listingFormat, printable, toCsv, toTable, type ListedEnquiry } from './enquiry-listing';
 
 const enquiry: ListedEnquiry = {
   ...contactEnquiry({
@@ -26,14 +19,16 @@ const enquiry: ListedEnquiry = {
 };
 
 it('quotes CSV cells with commas, quotes and line breaks, and defuses formulas', () => {
-  expect(csvCell('plain')).toBe('plain');
-  expect(csvCell('a,b')).toBe('"a,b"');
-  expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-  expect(csvCell('one\r\ntwo')).toBe('"one\r\ntwo"');
-  expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
-  expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-  expect(csvCell(null)).toBe('');
-  expect(csvCell(true)).toBe('true');
+  // The fixture's message sits between four empty cells and its notification status.
+  const messageCell = (message: string) =>
+    /,,,,,(.*),not_configured,0,,\r\n$/s.exec(toCsv([{ ...enquiry, message }]))?.[1];
+  expect(messageCell('plain')).toBe('plain');
+  expect(messageCell('a,b')).toBe('"a,b"');
+  expect(messageCell('say "hi"')).toBe('"say ""hi"""');
+  expect(messageCell('one\r\ntwo')).toBe('"one\r\ntwo"');
+  expect(messageCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+  expect(messageCell('@SUM(A1)')).toBe("'@SUM(A1)");
+  expect(toCsv([{ ...enquiry, consent: true }])).toContain(',,,,true,');
 });
 
 it('writes a header and one CRLF-terminated record per enquiry', () => {
@@ -48,6 +43,7 @@ it('writes a header and one CRLF-terminated record per enquiry', () => {
       '20 7946 0000,United Kingdom,,,,,"Line one, with ""quotes""\nline two",not_configured,0,,',
   );
   expect(lines[2]).toBe('');
+  expect(toCsv([])).toBe(`${lines[0]}\r\n`); // the header alone: a file that says "none yet"
 });
 
 it('prints a table for people, one line per enquiry', () => {

@@ -3,6 +3,7 @@
  * Rows arrive either from the running server (JSON, dates as ISO strings) or straight from the
  * database (Date objects); `toListed` makes both the same.
  */
+import { stringify } from 'csv-stringify/sync';
 import type { StoredEnquiry } from '../../supabase/functions/_shared/enquiry-store.ts';
 
 export type ListedEnquiry = Omit<StoredEnquiry, 'createdAt' | 'notifiedAt'> & {
@@ -36,29 +37,28 @@ const CSV_COLUMNS = [
   'notifiedAt',
 ] as const satisfies readonly (keyof ListedEnquiry)[];
 
-/**
- * RFC 4180: quoted when it holds a comma, quote or line break, quotes doubled. A cell a spreadsheet
- * would run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe (OWASP's advice), so a
- * visitor's text can never execute in the firm's spreadsheet.
- */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  // Printed to a terminal as often as saved to a file: no escape sequences (line breaks stay).
-  text = text.replace(
-    // eslint-disable-next-line no-control-regex -- finding control characters is the point
-    /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g,
-    '\uFFFD',
-  );
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+/** Control and bidi characters, but not tab and line breaks, which a CSV cell may hold. */
+const CSV_UNPRINTABLE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
 
+/**
+ * RFC 4180 (csv-stringify's quoting), with Windows line ends for spreadsheets. A cell a spreadsheet
+ * would run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe (OWASP's advice), so
+ * a visitor's text can never execute in the firm's spreadsheet; control characters are shown as
+ * U+FFFD (printed to a terminal as often as saved to a file), line breaks stay.
+ */
 export function toCsv(enquiries: readonly ListedEnquiry[]): string {
-  const lines = [
-    CSV_COLUMNS.join(','),
-    ...enquiries.map((enquiry) => CSV_COLUMNS.map((column) => csvCell(enquiry[column])).join(',')),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
+  return stringify(enquiries as ListedEnquiry[], {
+    header: true,
+    columns: [...CSV_COLUMNS],
+    record_delimiter: 'windows',
+    escape_formulas: true,
+    cast: {
+      boolean: String,
+      string: (text) => text.replace(CSV_UNPRINTABLE, '\uFFFD'),
+    },
+  });
 }
 
 /**
