@@ -10,8 +10,11 @@
  * - A link followed from the open side menu closes it (a dialog marked `data-closes-on-link`).
  * - A button that opens a dialog through invoker commands says whether it is open (its
  *   aria-expanded follows the dialog's toggle events), so assistive technology is told the truth.
- * Once the app has taken an element over, it marks it `data-enhanced` and handles it instead, so
- * nothing is done twice. With JavaScript off the stylesheet alone shows the disclaimer and hides it
+ *   This goes on after the app takes the dialog over: React leaves an attribute it did not render
+ *   alone, so a value written here before the takeover could otherwise outlive the dialog's state
+ *   (opened before the takeover, closed in the instant it happens: the button said "expanded").
+ * Otherwise, once the app has taken an element over, it marks it `data-enhanced` and handles it
+ * instead, so nothing is done twice. With JavaScript off the stylesheet alone shows the disclaimer and hides it
  * once the box is ticked. Plain ES2020, and small: it runs in every page's head.
  */
 import { MAIN_CONTENT_ID } from '../components/layout/main-content';
@@ -95,8 +98,8 @@ export const EARLY_PAGE_SCRIPT = `(() => {
     if (link) notEnhanced(link, 'dialog')?.close();
   });
   document.addEventListener('toggle', (event) => {
-    const dialog = notEnhanced(event.target, 'dialog[id]');
-    if (!dialog) return;
+    const dialog = event.target;
+    if (!dialog.matches || !dialog.matches('dialog[id]')) return;
     for (const invoker of document.querySelectorAll('[commandfor="' + dialog.id + '"][aria-expanded]')) {
       invoker.setAttribute('aria-expanded', String(dialog.open));
     }
