@@ -12,8 +12,8 @@ import { spawnSync } from 'node:child_process';
 import { BLOCKING, readAudit } from './npm-audit';
 
 const strict = process.argv.includes('--strict') || process.env.AUDIT_STRICT === '1';
-const command = ['audit', '--omit=dev', '--audit-level=high', '--json'];
-const result = spawnSync('npm', command, { encoding: 'utf8', timeout: 120_000 });
+const command = ['audit', '--omit=dev', '--audit-level=high'];
+const result = spawnSync('npm', [...command, '--json'], { encoding: 'utf8', timeout: 120_000 });
 const outcome = readAudit(result.stdout ?? '');
 
 switch (outcome.kind) {
@@ -30,7 +30,7 @@ switch (outcome.kind) {
       `audit: ${high} high and ${critical} critical advisories in production dependencies:`,
     );
     // npm's own listing: the packages, the advisories and the fixes.
-    spawnSync('npm', command.slice(0, -1), { stdio: 'inherit', timeout: 120_000 });
+    spawnSync('npm', command, { stdio: 'inherit', timeout: 120_000 });
     process.exitCode = 1;
     break;
   }

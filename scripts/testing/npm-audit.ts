@@ -33,7 +33,10 @@ export function readAudit(stdout: string): AuditOutcome {
       'npm audit returned no vulnerability report';
     return { kind: 'unavailable', reason };
   }
-  const counts = { info: 0, low: 0, moderate: 0, high: 0, critical: 0, ...totals };
+  const severities: Severity[] = ['info', 'low', 'moderate', 'high', 'critical'];
+  const counts = Object.fromEntries(
+    severities.map((severity) => [severity, totals[severity] ?? 0]),
+  ) as Record<Severity, number>;
   const blocking = BLOCKING.some((severity) => counts[severity] > 0);
   return { kind: blocking ? 'fail' : 'pass', counts };
 }
