@@ -88,7 +88,9 @@ export interface EnquiryStore {
   /** Records the outcome and releases the claim. */
   recordNotification(id: string, outcome: NotificationOutcome): Promise<void>;
   /**
-   * Failed sends under `maxAttempts` last tried before `failedBefore`, and pending ones older than
+   * Failed sends under `maxAttempts` last tried at or before `failedBefore`, to the millisecond
+   * (the caller's clock counts no finer than that: a send that failed in the very millisecond
+   * `failedBefore` names is due, as "retry every failed one" means), and pending ones older than
    * `pendingBefore` (their request died).
    */
   listNotificationsToRetry(options: {
@@ -330,7 +332,8 @@ export function createSqlEnquiryStore(sql: SqlClient): EnquiryStore {
       const { rows } = await sql.query<StoredEnquiry>(
         `${SELECT_STORED}
          where (notification_status = 'failed' and notification_attempts < $1
-                and (notification_attempted_at is null or notification_attempted_at < $4::timestamptz))
+                and (notification_attempted_at is null
+                     or date_trunc('milliseconds', notification_attempted_at) <= $4::timestamptz))
             or (notification_status = 'pending' and created_at < $2::timestamptz)
          order by created_at
          limit $3`,

@@ -91,6 +91,23 @@ it('sends a retry the same payload as the first attempt, the time taken from the
   expect(String(first?.body.text)).toContain('Received 2026-11-22T12:00:00.000Z');
 });
 
+it('retries an email that failed in the very millisecond the retry starts, when it retries all', async () => {
+  const enquiry = await storedEnquiry();
+  let up = false;
+  const resend = fakeResend(() => (up ? accepted() : failing()));
+  expect(await notifyAndRecord(deps(resend.notifier), enquiry, new Date(), 5000)).toBe('failed');
+  // PostgreSQL keeps microseconds; the retry's clock, JavaScript's, only milliseconds.
+  await database.sql.query(
+    `update public.enquiries set notification_attempted_at = '2026-11-23T10:00:00.123456Z'`,
+  );
+  up = true;
+  const sameMillisecond = () => new Date('2026-11-23T10:00:00.123Z');
+  expect(
+    await retryPendingNotifications(deps(resend.notifier, { now: sameMillisecond })),
+  ).toMatchObject({ sent: 1 });
+  expect(await statusOf(enquiry.id)).toEqual({ status: 'sent', attempts: 2 });
+});
+
 it('gives up after five attempts: the row says so, and one line is logged to alert on', async () => {
   const enquiry = await storedEnquiry();
   const resend = fakeResend(failing);
