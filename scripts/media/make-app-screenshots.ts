@@ -4,20 +4,12 @@
  * The outputs are committed.
  */
 import { mkdirSync } from 'node:fs';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findBrowser } from '../testing/browser';
+import { DISCLAIMER_ACCEPTED_VALUE, DISCLAIMER_STORAGE_KEY } from '../../src/lib/constants';
+import { launchBrowser } from '../testing/browser';
 
 const baseUrl = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 4173}`;
-const browserChoice = findBrowser();
-if (!browserChoice) {
-  console.error('No Chromium found: run "npx tsx scripts/testing/ensure-browser.ts" first.');
-  process.exit(1);
-}
 mkdirSync('public/screenshots', { recursive: true });
-const browser = await chromium.launch({
-  executablePath: browserChoice.executablePath,
-  args: CHROMIUM_ARGS,
-});
+const browser = await launchBrowser();
 for (const [name, width, height] of [
   ['wide', 1280, 720],
   ['narrow', 390, 844],
@@ -27,7 +19,10 @@ for (const [name, width, height] of [
     reducedMotion: 'reduce',
     serviceWorkers: 'block',
   });
-  await context.addInitScript(() => localStorage.setItem('disclaimerAccepted', 'true'));
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    DISCLAIMER_STORAGE_KEY,
+    DISCLAIMER_ACCEPTED_VALUE,
+  ] as const);
   const page = await context.newPage();
   await page.goto(baseUrl, { waitUntil: 'networkidle' });
   await page.screenshot({ path: `public/screenshots/${name}.png` });

@@ -3,21 +3,13 @@
  * Needs the built site served (npm start, or BASE_URL).
  */
 import { mkdirSync } from 'node:fs';
-import { chromium } from '@playwright/test';
 import { SITE_PATHS } from '../../src/app/site-paths';
-import { CHROMIUM_ARGS, findBrowser } from '../testing/browser';
+import { DISCLAIMER_ACCEPTED_VALUE, DISCLAIMER_STORAGE_KEY } from '../../src/lib/constants';
+import { launchBrowser } from '../testing/browser';
 
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:4173';
-const browserChoice = findBrowser();
-if (!browserChoice) {
-  console.error('No Chromium found: run "npx tsx scripts/testing/ensure-browser.ts" first.');
-  process.exit(1);
-}
 mkdirSync('screenshots', { recursive: true });
-const browser = await chromium.launch({
-  executablePath: browserChoice.executablePath,
-  args: CHROMIUM_ARGS,
-});
+const browser = await launchBrowser();
 for (const width of [390, 1280]) {
   const context = await browser.newContext({
     viewport: { width, height: 844 },
@@ -25,7 +17,10 @@ for (const width of [390, 1280]) {
   });
   const withDisclaimer = process.env.WITH_DISCLAIMER === '1';
   if (!withDisclaimer) {
-    await context.addInitScript(() => localStorage.setItem('disclaimerAccepted', 'true'));
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      DISCLAIMER_STORAGE_KEY,
+      DISCLAIMER_ACCEPTED_VALUE,
+    ] as const);
   }
   const page = await context.newPage();
   for (const path of [...SITE_PATHS, '/no-such-page']) {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 
 /** Debian's Chromium, the fallback on machines where Playwright cannot download its own. */
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
@@ -45,3 +45,13 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/** Launches that browser for a script (screenshots, the perf report), or exits saying how to get one. */
+export async function launchBrowser(): Promise<Browser> {
+  const choice = findBrowser();
+  if (!choice) {
+    console.error('No Chromium found: run "npx tsx scripts/testing/ensure-browser.ts" first.');
+    process.exit(1);
+  }
+  return chromium.launch({ executablePath: choice.executablePath, args: CHROMIUM_ARGS });
+}
