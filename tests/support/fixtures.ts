@@ -98,20 +98,23 @@ async function holdScripts(page: Page, site: string, ms: number): Promise<void> 
   });
 }
 
+/** In the page: whether the app has started (src/boot.tsx marks #root once React has committed it). */
+const hasAppStarted = () => {
+  const root = document.getElementById('root');
+  return !root || root.dataset.app === 'started';
+};
+
 /**
- * Waits until the app has started on the page (src/boot.tsx marks #root once React has committed
- * it), or the page has no app. Only for tests about what the code does once it runs, whose names
- * say so: a visitor does not wait for it.
+ * Waits until the app has started on the page, or the page has no app. Only for tests about what
+ * the code does once it runs, whose names say so: a visitor does not wait for it.
  */
 export async function appStarted(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const root = document.getElementById('root');
-      return !root || root.dataset.app === 'started';
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
+  await page.waitForFunction(hasAppStarted, undefined, { timeout: 30_000 });
+}
+
+/** Whether the app has started yet, without waiting: for a test that acts throughout the start. */
+export function appHasStarted(page: Page): Promise<boolean> {
+  return page.evaluate(hasAppStarted);
 }
 
 /**
