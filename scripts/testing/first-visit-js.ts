@@ -51,7 +51,7 @@ export interface FirstVisitScript {
 export interface FirstVisitJs {
   scripts: FirstVisitScript[];
   totalGzipBytes: number;
-  /** The FORM_ONLY_PACKAGES found in those scripts, e.g. `@supabase/functions-js in /assets/x.js`. */
+  /** The FORM_ONLY_PACKAGES found in those scripts, e.g. `@supabase/supabase-js in /assets/x.js`. */
   formOnlyPackages: string[];
 }
 

@@ -68,6 +68,15 @@ describe('sendEnquiry', () => {
     expect(received[0]?.headers.get('content-type')).toBe('application/json');
     expect(received[0]?.headers.get('apikey')).toBe('local-publishable-key');
     expect(received[0]?.headers.get('authorization')).toBe('Bearer local-publishable-key');
+    expect(received[0]?.headers.get('x-client-info')).toMatch(/^supabase-js\//);
+  });
+
+  it('keeps no session on the device: visitors never sign in', async () => {
+    functionAnswers(() => storedAnswer());
+    await sendEnquiry(enquiry);
+    await sendEnquiry(enquiry);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('sb-'))).toEqual([]);
+    expect(document.cookie).toBe('');
   });
 
   it('reads whether the server already had it', async () => {
@@ -115,19 +124,24 @@ describe('sendEnquiry', () => {
   });
 });
 
-// Last: it loads this module afresh, with functions-js failing to download.
-it('calls it no answer when the client cannot be downloaded (offline before it was cached)', async () => {
+// Last: it loads this module afresh, with supabase-js failing to download.
+it('calls it no answer when the client cannot be downloaded, and downloads it again next time', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   const received = functionAnswers(() => storedAnswer());
   vi.resetModules();
-  vi.doMock('@supabase/functions-js', () => {
+  vi.doMock('@supabase/supabase-js', () => {
     throw new TypeError('Failed to fetch dynamically imported module');
   });
   onTestFinished(() => {
-    vi.doUnmock('@supabase/functions-js');
+    vi.doUnmock('@supabase/supabase-js');
   });
   const fresh = await import('./enquiry-transport');
   expect(await fresh.sendEnquiry(enquiry)).toEqual({ kind: 'no-answer' });
   expect(warn).toHaveBeenCalledWith('Could not download the enquiry client:', expect.anything());
   expect(received).toEqual([]);
+
+  // Back online: the next send downloads it again rather than keep the failure.
+  vi.doUnmock('@supabase/supabase-js');
+  expect(await fresh.sendEnquiry(enquiry)).toEqual({ kind: 'stored', duplicate: false });
+  expect(received).toHaveLength(1);
 });

@@ -1,14 +1,14 @@
 /**
  * How an enquiry travels to the send-form-submission function, from a page and from the service
- * worker alike: @supabase/functions-js's FunctionsClient, the client supabase-js's
- * `functions.invoke` is built on, without the rest of supabase-js (auth, storage, realtime) that
- * the worker would otherwise carry. A page downloads it with its first enquiry, not before.
+ * worker alike: supabase-js's `functions.invoke`, the client the site's owners chose so the site can
+ * grow into Supabase (auth, storage) without a second client. A page downloads it with its first
+ * enquiry, not before; the worker carries it in its own file.
  *
  * Runs in a window and in a service worker: no DOM, nothing done at import time.
  */
-import type * as FunctionsJsModule from '@supabase/functions-js';
+import type * as SupabaseJsModule from '@supabase/supabase-js';
 import type { EnquiryPayload } from '../../../supabase/functions/_shared/enquiry-schema';
-import { enquiryFunctions } from './enquiry-function-address';
+import { enquiryProject } from './enquiry-function-address';
 import { ENQUIRY_FUNCTION, ENQUIRY_TIMEOUT_MS } from './enquiry-settings';
 
 /** What became of one attempt to send an enquiry. */
@@ -63,19 +63,53 @@ export async function classifyErrorAnswer(response: Response): Promise<SendFailu
     : { kind: 'refused', status, message };
 }
 
-type FunctionsJs = typeof FunctionsJsModule;
+type SupabaseJs = typeof SupabaseJsModule;
+type EnquiryClient = SupabaseJsModule.SupabaseClient;
+
+/**
+ * This context's one client (a page's, or the worker's), made with the first enquiry. Visitors
+ * never sign in: no session is kept or refreshed, none is looked for in the address, and no
+ * realtime connection is opened (supabase-js opens one only for a channel, and none is made).
+ */
+let made: { projectUrl: string; client: EnquiryClient } | undefined;
+
+function enquiryClient(supabaseJs: SupabaseJs): EnquiryClient {
+  // Read at send time, never at import: a service worker shares its pages' origin.
+  const { projectUrl, key } = enquiryProject(globalThis.location.origin);
+  if (made?.projectUrl !== projectUrl) {
+    made = {
+      projectUrl,
+      client: supabaseJs.createClient(projectUrl, key, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      }),
+    };
+  }
+  return made.client;
+}
+
+/** The client's code, once it has downloaded (or while it is downloading). */
+let download: Promise<SupabaseJs | null> | undefined;
 
 /**
  * The client's code: in a page, downloaded now (an import that fails, offline before it was
- * cached, is no answer: the outbox sends the enquiry later); in the worker, part of its own file.
+ * cached, is no answer: the outbox sends the enquiry later, and the download is tried again then);
+ * in the worker, part of its own file.
  */
-async function loadFunctionsJs(): Promise<FunctionsJs | null> {
-  try {
-    return await import('@supabase/functions-js');
-  } catch (error) {
+function loadSupabaseJs(): Promise<SupabaseJs | null> {
+  download ??= import('@supabase/supabase-js').catch((error: unknown) => {
     console.warn('Could not download the enquiry client:', error);
+    download = undefined;
     return null;
-  }
+  });
+  return download;
+}
+
+/**
+ * Starts downloading the client while the visitor fills in a form, so that pressing send waits
+ * for no download. Costs a visitor who only reads nothing.
+ */
+export function prepareToSend(): void {
+  void loadSupabaseJs();
 }
 
 /** Sends one enquiry once. Never throws: every failure is an outcome. */
@@ -83,22 +117,15 @@ export async function sendEnquiry(
   payload: EnquiryPayload,
   { timeoutMs = ENQUIRY_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<SendOutcome> {
-  const functionsJs = await loadFunctionsJs();
-  if (!functionsJs) return { kind: 'no-answer' };
-  // Read at send time, never at import: a service worker shares its pages' origin.
-  const { baseUrl, key } = enquiryFunctions(globalThis.location.origin);
-  // The headers supabase-js gives its functions client, with no signed-in user.
-  const functions = new functionsJs.FunctionsClient(baseUrl, {
-    headers: { Authorization: `Bearer ${key}`, apikey: key },
-  });
-  const { data, error } = await functions.invoke<{ duplicate?: unknown } | null>(ENQUIRY_FUNCTION, {
-    body: payload,
-    timeout: timeoutMs,
-  });
+  const supabaseJs = await loadSupabaseJs();
+  if (!supabaseJs) return { kind: 'no-answer' };
+  const { data, error } = await enquiryClient(supabaseJs).functions.invoke<{
+    duplicate?: unknown;
+  } | null>(ENQUIRY_FUNCTION, { body: payload, timeout: timeoutMs });
   if (!error) return { kind: 'stored', duplicate: data?.duplicate === true };
   // An HTTP answer; anything else (FunctionsFetchError: offline, refused, timed out;
   // FunctionsRelayError: the platform could not reach the function) had none from the function.
-  return error instanceof functionsJs.FunctionsHttpError && error.context instanceof Response
+  return error instanceof supabaseJs.FunctionsHttpError && error.context instanceof Response
     ? classifyErrorAnswer(error.context)
     : { kind: 'no-answer' };
 }

@@ -1,6 +1,6 @@
 /**
  * The one stand-in for the network in the enquiry tests: Mock Service Worker answers requests to
- * the send-form-submission function at the fetch level, so the real transport (functions-js),
+ * the send-form-submission function at the fetch level, so the real transport (supabase-js),
  * outbox and forms run unchanged. Importing this module starts it for the test file; any other
  * request fails the test.
  */

@@ -52,7 +52,7 @@ function serverHoldsItsAnswer() {
 // The app loads these on the first send; loaded here first, so no test's 1 s wait for a toast
 // is spent on a busy machine importing them.
 beforeAll(async () => {
-  await import('@supabase/functions-js');
+  await import('@supabase/supabase-js');
   await import('../../../components/layout/sonner-toaster');
 });
 

@@ -3,6 +3,7 @@ import { HONEYPOT_FIELD } from '../../../../supabase/functions/_shared/honeypot-
 import { HoneypotField } from '../../../components/ui/form-fields';
 import { enquiryFormCopy as copy } from '../../../content/enquiry-forms';
 import { useEnhanced } from '../../../lib/use-enhanced';
+import { prepareToSend } from '../enquiry-transport';
 import { ENQUIRY_FORM_ACTION } from './enquiry-form-action';
 
 /**
@@ -31,6 +32,8 @@ export function NativeEnquiryForm({
       method="post"
       action={ENQUIRY_FORM_ACTION}
       onSubmit={onSubmit}
+      // The visitor is filling it in: the client that sends it downloads meanwhile, not on send.
+      onInput={prepareToSend}
       noValidate={enhanced}
       aria-label={label}
     >
