@@ -14,7 +14,6 @@
  * Exits non-zero on any error, lost, duplicated or unexpected enquiry, or a rate limit that fails.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSqlEnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts';
@@ -28,6 +27,7 @@ import {
   type LoadClient,
   type SendResult,
 } from './load-client';
+import { freePort } from './free-port';
 import { checkStored, isClean, type EnquiryTrace } from './load-verdict';
 
 const CLIENTS = 50;
@@ -45,17 +45,6 @@ const WINDOW_SECONDS = 86_400;
 
 const problems: string[] = [];
 const accepted: EnquiryTrace[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
 
 /** Sends `count` enquiries from one client, `concurrency` at a time. */
 async function sendMany(
