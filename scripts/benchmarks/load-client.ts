@@ -1,7 +1,7 @@
 /**
  * Simulated visitors for the load benchmark: each one sends from its own loopback address
  * (Linux routes all of 127.0.0.0/8 to the loopback interface), so the server sees genuinely
- * distinct clients by the socket's remote address, with no trusted header involved.
+ * distinct clients by the socket's remote address, and none sends an address header of its own.
  */
 import { Agent, request } from 'node:http';
 import { ENQUIRY_PAGES } from '../../supabase/functions/_shared/enquiry-schema.ts';

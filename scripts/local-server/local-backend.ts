@@ -107,6 +107,23 @@ export function createBackgroundWork(log: (...args: unknown[]) => void) {
 /** A socket's remote address on this machine (IPv4, IPv6, or IPv4 mapped into IPv6). */
 export const LOOPBACK_ADDRESS = /^(127\.|::1$|::ffff:127\.)/;
 
+/** The headers client-address.ts takes the visitor's address from: only a proxy may set them. */
+const CLIENT_ADDRESS_HEADERS = ['cf-connecting-ip', 'x-forwarded-for'];
+
+/**
+ * Says who the visitor is, as the proxies in front of the function on Supabase do: the local
+ * server is the only proxy here, so whatever such header the client sent goes, and X-Forwarded-For
+ * names the connection's own address. X-Forwarded-For rather than cf-connecting-ip because it is
+ * what a proxy that is not Cloudflare sets (Supabase's API gateway, Kong under `supabase start`,
+ * adds the connection's address to it), and as its only entry it is the last, the one the function
+ * reads. Unlike those proxies, which append to the client's list, it keeps nothing the client wrote.
+ * No address (the socket already closed): no header, the 'unidentified' bucket.
+ */
+export function forwardClientAddress(headers: Headers, remoteAddress: string | undefined): void {
+  for (const name of CLIENT_ADDRESS_HEADERS) headers.delete(name);
+  if (remoteAddress) headers.set('x-forwarded-for', remoteAddress);
+}
+
 /** What the fault switch can make the function's database do. */
 export type DatabaseFault = 'down' | 'slow';
 /** The cookie naming a fault's scope: only requests carrying it meet the fault. */

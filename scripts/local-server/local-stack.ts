@@ -5,6 +5,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import { clientAddressFromHeaders } from '../../supabase/functions/_shared/client-address.ts';
 import {
   createSqlEnquiryStore,
   type EnquiryStore,
@@ -21,6 +22,7 @@ import {
 import {
   createBackgroundWork,
   createFaultSwitch,
+  forwardClientAddress,
   LOOPBACK_ADDRESS,
   openLocalDatabase,
   type LocalDatabase,
@@ -123,9 +125,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // Request and Response classes stay out of this process's globals.
   const serveFunction = getRequestListener(
     async (webRequest, { incoming, outgoing }) => {
-      // Nothing stands in front of this server: the socket's address is the visitor's.
+      // Nothing stands in front of this server: it is the proxy, and the socket's address is the
+      // visitor's. It says so in a header and the function reads it back as it does on Supabase
+      // (send-form-submission/index.ts), so no address a client sends reaches the function.
+      forwardClientAddress(webRequest.headers, incoming.socket.remoteAddress);
       const answer = await handle!(webRequest, {
-        clientAddress: incoming.socket.remoteAddress ?? null,
+        clientAddress: clientAddressFromHeaders(webRequest.headers),
       });
       // An upload refused part-way (over the size limit) is left unread: close the connection
       // after the answer, or the client would send its next request down a socket the adapter
