@@ -133,6 +133,55 @@ test('once its code runs, messages come with the first press of SEND MESSAGE and
   await expect(message).toHaveCount(0);
 });
 
+test.describe('a press of SEND MESSAGE the browser refused before the code arrived', () => {
+  // The code arrives 3 s after the page: time for a visitor who jumped to the form to press.
+  test.use({ holdScriptsMs: 3000 });
+
+  test('is carried out when the code takes the form over: every message shows, the first field focused', async ({
+    page,
+  }) => {
+    await page.goto('/#contact');
+    const form = page.getByRole('form', { name: 'Contact Form enquiry' });
+    const lastName = form.getByLabel('Last name');
+    await form.getByLabel('First name').fill('Anna');
+    await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+    // The browser's own check stopped it: nothing was posted, the page is still here.
+    await expect(form).toBeVisible();
+
+    for (const message of [
+      'Last name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Please enter a valid phone number',
+      'Please select your country',
+      'Message must be at least 10 characters',
+    ]) {
+      await expect(form.getByText(message)).toBeVisible({ timeout: 20_000 });
+    }
+    // What was typed before the code came is kept, and is not in error.
+    await expect(form.getByLabel('First name')).toHaveValue('Anna');
+    await expect(form.getByText('First name must be at least 2 characters')).toHaveCount(0);
+    await expect(lastName).toBeFocused();
+    await expect(lastName).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('once the code runs, it has not sent a form completed after the refusal, and the next press does', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('refused-then-completed');
+    await page.goto('/#contact');
+    const form = page.getByRole('form', { name: 'Contact Form enquiry' });
+    await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+    await fillContactForm(form, email);
+    // Once the form's code runs it is no longer busy; then the visitor presses again, and it goes.
+    await waitUntilLoaded(form);
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    expect((await storedEnquiries()).filter((row) => row.email === email)).toHaveLength(0);
+    await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+    await expect(sentConfirmation(page, 'Message sent successfully!')).toBeVisible();
+    expect((await storedEnquiries()).filter((row) => row.email === email)).toHaveLength(1);
+  });
+});
+
 test('once its code runs, one press of SUBMIT ENQUIRY after typing shows all seven messages', async ({
   page,
 }) => {

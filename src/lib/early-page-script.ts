@@ -13,6 +13,8 @@
  *   This goes on after the app takes the dialog over: React leaves an attribute it did not render
  *   alone, so a value written here before the takeover could otherwise outlive the dialog's state
  *   (opened before the takeover, closed in the instant it happens: the button said "expanded").
+ * - A form the browser refused to submit (a required field left empty) is marked, so that the
+ *   form's code, when it arrives, shows its own messages for that press rather than forget it.
  * Otherwise, once the app has taken an element over, it marks it `data-enhanced` and handles it
  * instead, so nothing is done twice. With JavaScript off the stylesheet alone shows the disclaimer and hides it
  * once the box is ticked. Plain ES2020, and small: it runs in every page's head.
@@ -34,6 +36,11 @@ export const DISCLAIMER_AGREE_ATTRIBUTE = 'data-disclaimer-agree';
 export const CLOSES_ON_LINK_ATTRIBUTE = 'data-closes-on-link';
 /** Set by the app on what it has taken over. */
 export const ENHANCED_ATTRIBUTE = 'data-enhanced';
+/**
+ * Marks a form whose submission the browser's own checks refused before its code arrived, so the
+ * code, taking the form over, can carry out that press (src/lib/lazy-when-near.tsx).
+ */
+export const REFUSED_SUBMIT_ATTRIBUTE = 'data-refused-submit';
 
 const text = JSON.stringify;
 const STATE = text(DISCLAIMER_STATE_ATTRIBUTE);
@@ -97,6 +104,9 @@ export const EARLY_PAGE_SCRIPT = `(() => {
     const link = event.target.closest && event.target.closest('dialog[open][${CLOSES_ON_LINK_ATTRIBUTE}] a[href]');
     if (link) notEnhanced(link, 'dialog')?.close();
   });
+  document.addEventListener('invalid', (event) => {
+    event.target.form?.setAttribute(${text(REFUSED_SUBMIT_ATTRIBUTE)}, '');
+  }, true);
   document.addEventListener('toggle', (event) => {
     const dialog = event.target;
     if (!dialog.matches || !dialog.matches('dialog[id]')) return;

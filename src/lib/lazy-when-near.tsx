@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { REFUSED_SUBMIT_ATTRIBUTE } from './early-page-script';
 
 /** How far below the viewport a part starts downloading, so it is ready when scrolled to. */
 const NEAR_MARGIN = '600px 0px';
@@ -50,6 +51,20 @@ function restoreTypedValues(place: HTMLElement, typed: Map<string, string | bool
   }
 }
 
+/**
+ * The form in the bare markup whose submission the browser refused (the early script marks it) and
+ * that its own checks still refuse: the visitor pressed send and was stopped. A form they have
+ * since completed is not sent on their behalf; they press again.
+ */
+function refusedBeforeCode(place: HTMLElement): boolean {
+  const form = place.querySelector<HTMLFormElement>(`form[${REFUSED_SUBMIT_ATTRIBUTE}]`);
+  if (!form) return false;
+  const refused = !form.checkValidity();
+  // After the check, which fires the same invalid events the early script marks the form on.
+  form.removeAttribute(REFUSED_SUBMIT_ATTRIBUTE);
+  return refused;
+}
+
 /** Tells its parent that the content beside it has mounted (it renders nothing). */
 function OnMount({ run }: { run: (mounted: true) => void }) {
   useEffect(() => run(true), [run]);
@@ -80,6 +95,7 @@ export function lazyWhenNear<Props extends object>(
     const [gate] = useState(createGate);
     const [ready, setReady] = useState(false);
     const typedRef = useRef(new Map<string, string | boolean>());
+    const refusedRef = useRef(false);
     // Code already here (prerendering, or a later visit to the page) renders at once; otherwise
     // the part waits, as server markup while hydrating, until it is near.
     const [Component] = useState(
@@ -109,6 +125,7 @@ export function lazyWhenNear<Props extends object>(
       // the markup over, which resets its fields.
       void gate.opened.then(loadOnce).then(() => {
         typedRef.current = typedValues(place);
+        refusedRef.current = refusedBeforeCode(place);
       });
       // Someone reaching into it (keyboard, screen reader, pointer) needs it now.
       place.addEventListener('focusin', gate.open);
@@ -126,6 +143,10 @@ export function lazyWhenNear<Props extends object>(
       if (!ready || !placeRef.current) return;
       restoreTypedValues(placeRef.current, typedRef.current);
       typedRef.current.clear();
+      // A press of send the browser refused is carried out now, with what was typed: the form's
+      // code shows its messages for every field still wrong, and focuses the first.
+      if (refusedRef.current) placeRef.current.querySelector('form')?.requestSubmit();
+      refusedRef.current = false;
     }, [ready]);
 
     return (
