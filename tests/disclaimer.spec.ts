@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { appStarted, DISCLAIMER_KEY, expect, test } from './support/fixtures';
+import { appHasStarted, appStarted, DISCLAIMER_KEY, expect, test } from './support/fixtures';
 import { siteContent } from './support/site-content';
 
 /**
@@ -123,6 +123,33 @@ test.describe('first visit to the home page', () => {
     await page.goto('/fixed-income');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('I AGREE ticked at any moment of the start', () => {
+  test.use({ disclaimerAccepted: false });
+
+  test('ticked at moments spread over the start (timed first), it closes the disclaimer and is kept each time', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const dialog = page.getByRole('dialog', { name: 'Important Disclaimer' });
+    const forget = () => page.evaluate((key) => localStorage.removeItem(key), DISCLAIMER_KEY);
+    // How long this page takes to start here: the ticks below are spread from paint to past it.
+    await page.goto('/');
+    const loadedAt = Date.now();
+    await appStarted(page);
+    const startMs = Date.now() - loadedAt;
+    for (let round = 0; round <= 8; round += 1) {
+      await forget();
+      await page.reload();
+      await page.waitForTimeout((startMs * round) / 6);
+      await dialog.getByRole('checkbox', { name: /I AGREE/ }).click();
+      // Whatever the code does as it arrives, the tick stands: the dialog stays closed.
+      await expect.poll(() => appHasStarted(page), { timeout: 30_000 }).toBe(true);
+      await expect(dialog, `ticked ${round}/6 of the start in`).toBeHidden();
+      expect(await page.evaluate((key) => localStorage.getItem(key), DISCLAIMER_KEY)).toBe('true');
+    }
   });
 });
 
