@@ -2,17 +2,10 @@
  * The function's settings, read once from the environment (Deno.env in the Edge Function,
  * process.env locally). Every problem is reported at once, naming the variable.
  */
+// The settings' types live beside the modules that take them; this file only reads them, so
+// imports run one way: config -> notification-sender -> notifier, never back.
 import { DEFAULT_NOTIFICATION_POLICY, type NotificationPolicy } from './notification-sender.ts';
-
-export interface EmailSettings {
-  apiKey: string;
-  /** One or more recipients (NOTIFY_EMAIL_TO, comma-separated). */
-  to: string[];
-  /** A sender on a domain verified with Resend, e.g. `Enquiries <enquiries@example.com>`. */
-  from: string;
-  /** Resend's send-email endpoint (RESEND_API_URL); set only to point at a stand-in in tests. */
-  apiUrl?: string;
-}
+import type { EmailSettings } from './notifier.ts';
 
 export interface HandlerConfig {
   /** Origins allowed to call the function from a browser; `*` allows any. */

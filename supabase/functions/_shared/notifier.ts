@@ -3,7 +3,6 @@
  * (https://resend.com/docs/api-reference/emails/send-email). Plain fetch, so it runs in Deno and Node.
  */
 import type { EnquiryRecord, StoredEnquiry } from './enquiry-store.ts';
-import type { EmailSettings } from './handler-config.ts';
 
 /**
  * How Resend took an email: 'sent' (accepted now, or before with this very payload: Resend answers
@@ -18,6 +17,17 @@ export interface Notifier {
   send(enquiry: EnquiryRecord, receivedAt: Date): Promise<SendResult>;
   /** One email naming enquiries held over the hourly cap; throws like `send`. */
   sendSummary(held: readonly StoredEnquiry[], hourStart: Date): Promise<SendResult>;
+}
+
+/** What `createResendNotifier` needs; handler-config reads it from the environment. */
+export interface EmailSettings {
+  apiKey: string;
+  /** One or more recipients (NOTIFY_EMAIL_TO, comma-separated). */
+  to: string[];
+  /** A sender on a domain verified with Resend, e.g. `Enquiries <enquiries@example.com>`. */
+  from: string;
+  /** Resend's send-email endpoint (RESEND_API_URL); set only to point at a stand-in in tests. */
+  apiUrl?: string;
 }
 
 export const RESEND_EMAILS_URL = 'https://api.resend.com/emails';
