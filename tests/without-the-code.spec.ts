@@ -7,6 +7,7 @@ import {
   uniqueEmail,
 } from './support/enquiries';
 import { expect, test } from './support/fixtures';
+import { watchTitleType } from './support/motion';
 
 // What the prerendered HTML does on its own: run with JavaScript off (the no-javascript project)
 // and with the site's code held back for good (here, in the chromium project), where only the
@@ -172,4 +173,24 @@ test('the menu, section links and service links work as plain HTML', async ({ pa
   await expect(page).toHaveURL('/fixed-income');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Risk Disclosure' }).click();
   await expect(page).toHaveURL('/risk-disclosure');
+});
+
+test.describe('what only moves', () => {
+  const BRAND = 'Valletta & Thames';
+  const TAGLINE = 'Preserve Wealth. Produce Income';
+
+  test('the title is typed in, character by character', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('.hero-title').waitFor({ state: 'attached' });
+    const readings = await watchTitleType(page, [BRAND, TAGLINE]);
+    expect(readings.at(-1)).toEqual([BRAND, TAGLINE]);
+    // Seen part typed on the way; every reading shows a start of each line.
+    expect(readings.some(([brand, tagline]) => brand !== '' && tagline !== TAGLINE)).toBe(true);
+    for (const [brand, tagline] of readings) {
+      expect(BRAND.startsWith(brand!) && TAGLINE.startsWith(tagline!)).toBe(true);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+      `${BRAND} ${TAGLINE}`,
+    );
+  });
 });

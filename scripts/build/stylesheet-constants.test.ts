@@ -1,0 +1,23 @@
+/**
+ * What only moves is done by the stylesheet, whose numbers cannot be imported from
+ * src/lib/constants.ts: these checks keep the two the same.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  MOBILE_BREAKPOINT_PX,
+  TYPING_CHAR_DELAY_MOBILE_MS,
+  TYPING_CHAR_DELAY_MS,
+} from '../../src/lib/constants';
+
+const stylesheet = (name: string) => readFileSync(`src/styles/${name}`, 'utf8');
+
+it('types 80 ms a character by default, and 50 ms below the mobile breakpoint', () => {
+  const css = stylesheet('pages.css');
+  expect(css.slice(css.indexOf('.typed-visual {'))).toMatch(
+    new RegExp(
+      `^\\.typed-visual \\{[^}]*--typed-per-char: ${TYPING_CHAR_DELAY_MS}ms;[^}]*\\}\\s*` +
+        `@media \\(max-width: ${MOBILE_BREAKPOINT_PX - 1}px\\) \\{\\s*\\.typed-visual \\{\\s*` +
+        `--typed-per-char: ${TYPING_CHAR_DELAY_MOBILE_MS}ms;`,
+    ),
+  );
+});
