@@ -10,30 +10,48 @@ import {
   topInViewport,
   waitForScrollToSettle,
 } from './support/fixtures';
+import {
+  headerLook,
+  SCROLLED_HEADER_BACKGROUND,
+  scrollPageTo,
+  TRANSPARENT,
+} from './support/motion';
 
 /** Inputs by which a visitor takes over from a scroll the page started. */
 const VISITOR_INPUTS = ['a wheel turn', 'a touch', 'a key press'] as const;
 type VisitorInput = (typeof VISITOR_INPUTS)[number];
 
 test.describe('header', () => {
-  test('once the code runs, is transparent at the top and translucent white with a shadow once scrolled', async ({
+  test('is transparent at the top and translucent white with a shadow once scrolled', async ({
     page,
   }) => {
     await page.goto('/privacy-policy');
-    await appStarted(page);
-    const header = page.locator('[data-site-header]');
-    const style = () =>
-      header.evaluate((element) => {
-        const computed = getComputedStyle(element);
-        return { background: computed.backgroundColor, shadow: computed.boxShadow };
-      });
-    expect(await style()).toEqual({ background: 'rgba(0, 0, 0, 0)', shadow: 'none' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await headerLook(page)).toMatchObject({ background: TRANSPARENT, shadow: false });
     await page.mouse.wheel(0, 600);
-    await expect(header).toHaveAttribute('data-scrolled', 'true');
-    await expect.poll(async () => (await style()).background).toBe('rgba(255, 255, 255, 0.86)');
-    expect((await style()).shadow).not.toBe('none');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await expect
+      .poll(async () => (await headerLook(page)).background)
+      .toBe(SCROLLED_HEADER_BACKGROUND);
+    expect((await headerLook(page)).shadow).toBe(true);
+    await scrollPageTo(page, 1);
+    expect((await headerLook(page)).background).toBe(SCROLLED_HEADER_BACKGROUND);
+    await scrollPageTo(page, 0);
+    await expect.poll(async () => (await headerLook(page)).background).toBe(TRANSPARENT);
+  });
+
+  test('over the dark hero, is light at the top and dark once scrolled, and stays so once the code runs', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const white = 'rgb(255, 255, 255)';
+    await expect.poll(async () => (await headerLook(page)).logo).toBe(white);
+    await appStarted(page);
+    expect(await headerLook(page)).toMatchObject({ background: TRANSPARENT, logo: white });
+    await scrollPageTo(page, 400);
+    await expect.poll(async () => (await headerLook(page)).logo).not.toBe(white);
+    expect((await headerLook(page)).background).toBe(SCROLLED_HEADER_BACKGROUND);
+    await scrollPageTo(page, 0);
+    await expect.poll(async () => (await headerLook(page)).logo).toBe(white);
   });
 
   test('stays at the top of the viewport while scrolling', async ({ page }) => {

@@ -7,7 +7,13 @@ import {
   uniqueEmail,
 } from './support/enquiries';
 import { expect, test } from './support/fixtures';
-import { watchTitleType } from './support/motion';
+import {
+  headerLook,
+  SCROLLED_HEADER_BACKGROUND,
+  scrollPageTo,
+  TRANSPARENT,
+  watchTitleType,
+} from './support/motion';
 
 // What the prerendered HTML does on its own: run with JavaScript off (the no-javascript project)
 // and with the site's code held back for good (here, in the chromium project), where only the
@@ -192,5 +198,17 @@ test.describe('what only moves', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
       `${BRAND} ${TAGLINE}`,
     );
+  });
+
+  test('the header turns translucent white as soon as the page is scrolled', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await headerLook(page)).background).toBe(TRANSPARENT);
+    await page.mouse.wheel(0, 400);
+    await expect
+      .poll(async () => (await headerLook(page)).background)
+      .toBe(SCROLLED_HEADER_BACKGROUND);
+    await scrollPageTo(page, 0);
+    await expect.poll(async () => (await headerLook(page)).background).toBe(TRANSPARENT);
   });
 });
