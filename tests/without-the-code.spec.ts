@@ -9,6 +9,8 @@ import {
 import { expect, test } from './support/fixtures';
 import {
   headerLook,
+  opacityOf,
+  opacityWhenInViewBy,
   SCROLLED_HEADER_BACKGROUND,
   scrollPageTo,
   TRANSPARENT,
@@ -210,5 +212,19 @@ test.describe('what only moves', () => {
       .toBe(SCROLLED_HEADER_BACKGROUND);
     await scrollPageTo(page, 0);
     await expect.poll(async () => (await headerLook(page)).background).toBe(TRANSPARENT);
+  });
+
+  test('a section fades in as it is scrolled into view', async ({ page }) => {
+    await page.goto('/');
+    const testimonials = page.locator('.reveal', {
+      has: page.getByRole('heading', { name: 'What Our Clients Say' }),
+    });
+    expect(await opacityOf(testimonials)).toBe(0);
+    // Part way in, part way faded: it fades with the scroll rather than jumping.
+    const partWay = await opacityWhenInViewBy(testimonials, 0.2);
+    expect(partWay).toBeGreaterThan(0);
+    expect(partWay).toBeLessThan(1);
+    await testimonials.scrollIntoViewIfNeeded();
+    await expect.poll(() => opacityOf(testimonials)).toBe(1);
   });
 });

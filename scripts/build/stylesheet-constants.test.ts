@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import {
   MOBILE_BREAKPOINT_PX,
+  REVEAL_THRESHOLD,
+  REVEAL_THRESHOLD_LOW_END,
   TYPING_CHAR_DELAY_MOBILE_MS,
   TYPING_CHAR_DELAY_MS,
 } from '../../src/lib/constants';
@@ -18,6 +20,16 @@ it('types 80 ms a character by default, and 50 ms below the mobile breakpoint', 
       `^\\.typed-visual \\{[^}]*--typed-per-char: ${TYPING_CHAR_DELAY_MS}ms;[^}]*\\}\\s*` +
         `@media \\(max-width: ${MOBILE_BREAKPOINT_PX - 1}px\\) \\{\\s*\\.typed-visual \\{\\s*` +
         `--typed-per-char: ${TYPING_CHAR_DELAY_MOBILE_MS}ms;`,
+    ),
+  );
+});
+
+it('fades sections in at half in view, or a fifth on devices the early script marks low-end', () => {
+  const css = stylesheet('layout.css');
+  expect(css).toMatch(new RegExp(`:root \\{\\s*--reveal-threshold: ${REVEAL_THRESHOLD * 100}%;`));
+  expect(css).toMatch(
+    new RegExp(
+      `html\\[data-low-end\\] \\{\\s*--reveal-threshold: ${REVEAL_THRESHOLD_LOW_END * 100}%;`,
     ),
   );
 });

@@ -7,6 +7,8 @@
  *   stylesheet shows the dialog from the first paint while the page is marked pending, and this
  *   makes it a true modal as soon as the page is parsed. Ticking I AGREE closes it and stores the
  *   acceptance; on /disclaimer the button follows the box, whenever the box is ticked.
+ * - A device with two or fewer cores is marked `data-low-end` on <html>, for the stylesheet's
+ *   fade-ins, which then finish at a smaller share of a section in view (layout.css).
  * - A link followed from the open side menu closes it (a dialog marked `data-closes-on-link`).
  * - A button that opens a dialog through invoker commands says whether it is open (its
  *   aria-expanded follows the dialog's toggle events), so assistive technology is told the truth.
@@ -22,6 +24,7 @@ import {
   DISCLAIMER_ACCEPTED_EVENT,
   DISCLAIMER_ACCEPTED_VALUE,
   DISCLAIMER_STORAGE_KEY,
+  LOW_END_MAX_CORES,
 } from './constants';
 
 /** On <html>: 'accepted' or 'pending', for this page view. */
@@ -32,6 +35,8 @@ export const DISCLAIMER_FORM_ATTRIBUTE = 'data-disclaimer-form';
 export const DISCLAIMER_AGREE_ATTRIBUTE = 'data-disclaimer-agree';
 /** Marks a dialog that a followed link closes (the side menu), before the app takes it over. */
 export const CLOSES_ON_LINK_ATTRIBUTE = 'data-closes-on-link';
+/** On <html> when the device has two or fewer cores (src/lib/device.ts says the same). */
+export const LOW_END_ATTRIBUTE = 'data-low-end';
 /** Set by the app on what it has taken over. */
 export const ENHANCED_ATTRIBUTE = 'data-enhanced';
 
@@ -47,6 +52,8 @@ export const EARLY_PAGE_SCRIPT = `(() => {
     accepted = localStorage.getItem(${KEY}) === ${VALUE};
   } catch {}
   root.setAttribute(${STATE}, accepted ? 'accepted' : 'pending');
+  const cores = navigator.hardwareConcurrency;
+  if (cores > 0 && cores <= ${LOW_END_MAX_CORES}) root.setAttribute('${LOW_END_ATTRIBUTE}', '');
   if (accepted && /^\\/disclaimer\\/?$/.test(location.pathname)) return location.replace('/');
   const accept = () => {
     try {
