@@ -52,8 +52,11 @@ test.describe('hero video', () => {
     );
   });
 
-  test('pauses when scrolled out of view and resumes on return', async ({ page }) => {
+  test('once the code runs, pauses when scrolled out of view and resumes on return', async ({
+    page,
+  }) => {
     await page.goto('/');
+    await appStarted(page);
     await expect.poll(() => isPaused(page)).toBe(false);
     await page.locator('#team').scrollIntoViewIfNeeded();
     await expect.poll(() => isPaused(page)).toBe(true);
@@ -61,8 +64,9 @@ test.describe('hero video', () => {
     await expect.poll(() => isPaused(page)).toBe(false);
   });
 
-  test('plays only while at least 30% of it is in view', async ({ page }) => {
+  test('once the code runs, plays only while at least 30% of it is in view', async ({ page }) => {
     await page.goto('/');
+    await appStarted(page);
     await expect.poll(() => isPaused(page)).toBe(false);
     for (const [share, paused] of [
       [0.2, true],
@@ -88,15 +92,18 @@ test.describe('hero video', () => {
     await page.goto('/');
     await expect.poll(() => videoRequests, 'the video is being fetched').toBeGreaterThan(0);
     await expect(page.locator('img.hero-poster')).toBeVisible();
-    await expect(page.locator('.hero-media')).toHaveAttribute('data-video-state', 'poster');
+    await expect(page.locator('.hero-media')).not.toHaveAttribute('data-video-state', 'ready');
     await expect(video(page)).toHaveCSS('opacity', '0');
     release();
     await expect(page.locator('.hero-media')).toHaveAttribute('data-video-state', 'ready');
     await expect(video(page)).toHaveCSS('opacity', '1');
   });
 
-  test('pauses while the tab is hidden and resumes when it is shown', async ({ page }) => {
+  test('once the code runs, pauses while the tab is hidden and resumes when it is shown', async ({
+    page,
+  }) => {
     await page.goto('/');
+    await appStarted(page);
     await expect.poll(() => isPaused(page)).toBe(false);
     await setPageVisibility(page, 'hidden');
     await expect.poll(() => isPaused(page)).toBe(true);
@@ -104,8 +111,11 @@ test.describe('hero video', () => {
     await expect.poll(() => isPaused(page)).toBe(false);
   });
 
-  test('the health check restarts a video that should be playing but stopped', async ({ page }) => {
+  test('once the code runs, the health check restarts a video that should be playing but stopped', async ({
+    page,
+  }) => {
     await page.goto('/');
+    await appStarted(page);
     await expect.poll(() => isPaused(page)).toBe(false);
     const pausedNow = await video(page).evaluate((element: HTMLVideoElement) => {
       element.pause();
@@ -116,17 +126,57 @@ test.describe('hero video', () => {
     await expect.poll(() => isPaused(page), { timeout: 6000 }).toBe(false);
   });
 
-  test('when autoplay is refused, the poster stays and no error shows', async ({ page }) => {
+  test('when autoplay is refused, the poster stays and no error shows, also once the code runs', async ({
+    page,
+  }) => {
+    // The browser refuses autoplay: it neither starts the video by itself nor lets play() start it.
     await page.addInitScript(() => {
+      const load = HTMLMediaElement.prototype.load;
+      HTMLMediaElement.prototype.load = function (this: HTMLMediaElement) {
+        this.autoplay = false;
+        load.call(this);
+      };
       HTMLMediaElement.prototype.play = () =>
         Promise.reject(new DOMException('autoplay refused', 'NotAllowedError'));
     });
     await page.goto('/');
+    await appStarted(page);
     await expect(page.locator('.hero-media')).toHaveAttribute('data-video-state', 'unavailable');
     await expect(video(page)).toBeHidden();
     await expect(page.locator('img.hero-poster')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
+});
+
+test.describe('with the code never arriving', () => {
+  test.use({ holdScriptsMs: Infinity });
+
+  test('the video autoplays muted over the poster, looping', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('.hero-media')).toHaveAttribute('data-video-state', 'ready');
+    await expect.poll(() => isPaused(page)).toBe(false);
+    await expect(video(page)).toHaveCSS('opacity', '1');
+    await expect(video(page)).toHaveJSProperty('muted', true);
+    await expect(video(page)).toHaveJSProperty('loop', true);
+  });
+});
+
+test('without JavaScript, the poster stays and the video is never fetched', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (isHeroVideo(request.url())) requests.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('img.hero-poster')).toBeVisible();
+  await expect(video(page)).toHaveCSS('opacity', '0');
+  expect(requests).toEqual([]);
+  await context.close();
 });
 
 test.describe('data saver', () => {
@@ -148,17 +198,16 @@ test.describe('data saver', () => {
     ['Save-Data on', { saveData: true, effectiveType: '4g' }],
     ['a 2g connection', { saveData: false, effectiveType: '2g' }],
   ] as const) {
-    test(`once the code runs with ${name}, the video is never requested and the poster stays`, async ({
+    test(`with ${name}, the video is never requested and the poster stays, before and after the code runs`, async ({
       page,
     }) => {
       const requests = await videoRequestsOn(page, connection);
-      // The code decides whether to play the video: nothing asked for before it runs proves nothing.
       await appStarted(page);
       // Long enough for a video the page decided to play to have been asked for (the 4g test).
       await page.waitForLoadState('networkidle');
       expect(requests).toEqual([]);
-      await expect(page.locator('video')).toHaveCount(0);
-      await expect(page.locator('.hero-media')).toHaveAttribute('data-video-state', 'poster');
+      await expect(page.locator('.hero-media')).not.toHaveAttribute('data-video-state', 'ready');
+      await expect(video(page)).toHaveCSS('opacity', '0');
       await expect(page.locator('img.hero-poster')).toBeVisible();
       expect(
         await page
@@ -242,7 +291,9 @@ test.describe('home images', () => {
 test.describe('on a first visit', () => {
   test.use({ disclaimerAccepted: false });
 
-  test('accepting the disclaimer restarts the video at once', async ({ page }) => {
+  test('once the code runs, accepting the disclaimer restarts the video at once', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const log = { accepted: -1, plays: [] as number[] };
       (window as unknown as { videoLog: typeof log }).videoLog = log;
@@ -257,6 +308,7 @@ test.describe('on a first visit', () => {
     });
     await page.goto('/');
     await expect(page.getByRole('dialog', { name: 'Important Disclaimer' })).toBeVisible();
+    await appStarted(page);
     await expect.poll(() => isPaused(page)).toBe(false);
     // Paused and ticked in one step, so the 2 s health check cannot restart it in between.
     const checkbox = page.getByRole('checkbox', { name: /I AGREE/ });
@@ -367,13 +419,14 @@ test.describe('typed title', () => {
 test.describe('under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('shows the poster without a video and the whole title from the first paint', async ({
+  test('shows the poster, never fetching the video, and the whole title from the first paint', async ({
     page,
   }) => {
     const titleFrames = await recordTitleFrames(page);
     await page.goto('/');
     await expect(page.locator('img.hero-poster')).toBeVisible();
-    await expect(video(page)).toHaveCount(0);
+    await expect(video(page)).toBeHidden();
+    expect(await video(page).evaluate((element: HTMLVideoElement) => element.currentSrc)).toBe('');
     await expect.poll(() => visibleTitle(page)).toEqual([BRAND, TAGLINE]);
     const frames = await titleFrames();
     expect(frames.length).toBeGreaterThan(0);
