@@ -6,12 +6,12 @@ import {
   storedEnquiriesFrom,
   uniqueEmail,
 } from './support/enquiries';
-import { expect, test } from './support/fixtures';
+import { expect, expectSectionBelowHeader, test } from './support/fixtures';
 import {
   headerLook,
   opacityOf,
-  opacityWhenInViewBy,
   SCROLLED_HEADER_BACKGROUND,
+  opacityWhenInViewBy,
   scrollPageTo,
   TRANSPARENT,
   watchTitleType,
@@ -227,4 +227,21 @@ test.describe('what only moves', () => {
     await testimonials.scrollIntoViewIfNeeded();
     await expect.poll(() => opacityOf(testimonials)).toBe(1);
   });
+});
+
+test('a section link glides to its section and stops below the sticky header', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+  // Every position read until the page has stood still a while: more than where it started and
+  // where it ended means it glided there rather than jumped.
+  const positions: number[] = [];
+  for (let still = 0; still < 10 && positions.length < 500;) {
+    const y = await page.evaluate(() => window.scrollY);
+    still = y === positions.at(-1) ? still + 1 : 0;
+    if (still === 0) positions.push(y);
+    await page.waitForTimeout(10);
+  }
+  expect(positions.length).toBeGreaterThan(2);
+  await expectSectionBelowHeader(page, '#contact');
 });
