@@ -202,7 +202,7 @@ export async function runTrial(
       // The menu's visitor scrolls to the home form too, then taps the (sticky) header's button.
       const spec =
         action.name === 'menu' ? { ...action.target, scrollTo: CONTACT_FORM } : action.target;
-      readied = await page.evaluate(readyTargetNow, { ...spec, scroll: true });
+      readied = await page.evaluate(readyTargetNow, spec);
     } else {
       readied = paint.readied;
       const wait = paint.at + moment - Date.now();
