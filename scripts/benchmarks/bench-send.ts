@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DISCLAIMER_ACCEPTED_VALUE, DISCLAIMER_STORAGE_KEY } from '../../src/lib/constants';
-import { contactEnquiry } from '../../supabase/functions/_shared/test-enquiries';
+import { fillContactForm } from '../../tests/support/enquiries';
 import { launchBrowser } from '../testing/browser';
 import { startChildServer } from '../testing/child-server';
 import { freePort } from './free-port';
@@ -60,14 +60,7 @@ async function timeOneSend(run: number): Promise<number> {
     const form = page.getByRole('form', { name: 'Contact Form enquiry' });
     // The form's code has taken it over once its place is no longer busy.
     await page.locator('[aria-busy="false"]', { has: form }).waitFor({ timeout: 60_000 });
-    const typed = contactEnquiry({ email: `bench.send.${run}.${Date.now()}@example.com` });
-    await form.getByLabel('First name').fill(typed.firstName);
-    await form.getByLabel('Last name').fill(typed.lastName);
-    await form.getByLabel('Email address').fill(typed.email);
-    await form.getByLabel('Country code').selectOption(typed.countryCode);
-    await form.getByLabel('Phone number').fill(typed.phone);
-    await form.getByLabel('Country', { exact: true }).selectOption(typed.country);
-    await form.getByLabel('Message').fill(typed.message);
+    await fillContactForm(form, `bench.send.${run}.${Date.now()}@example.com`);
     const send = form.getByRole('button', { name: 'SEND MESSAGE' });
     await send.evaluate((button) => {
       button.addEventListener('click', (event) => {
