@@ -222,6 +222,7 @@ test.describe('after one visit online', () => {
     page,
     context,
   }) => {
+    test.slow(); // a worker to install, then four page loads
     const cards = page.locator('#insights').getByRole('article');
     const showNews = async () => {
       await page.reload();
