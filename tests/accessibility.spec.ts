@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SITE_PATHS } from '../src/app/site-paths';
 import { expect, test } from './support/fixtures';
+import { headerLook, SCROLLED_HEADER_BACKGROUND } from './support/motion';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const PATHS = SITE_PATHS;
@@ -66,7 +67,9 @@ test.describe('overlays and fallbacks', () => {
     await page.goto('/capital-raising');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 900));
-    await expect(page.locator('[data-site-header]')).toHaveAttribute('data-scrolled', 'true');
+    await expect
+      .poll(async () => (await headerLook(page)).background)
+      .toBe(SCROLLED_HEADER_BACKGROUND);
     expect(await violations(page)).toEqual([]);
   });
 });

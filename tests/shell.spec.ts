@@ -10,30 +10,50 @@ import {
   topInViewport,
   waitForScrollToSettle,
 } from './support/fixtures';
+import {
+  headerLook,
+  opacityOf,
+  SCROLLED_HEADER_BACKGROUND,
+  opacityWhenInViewBy,
+  scrollPageTo,
+  TRANSPARENT,
+} from './support/motion';
 
 /** Inputs by which a visitor takes over from a scroll the page started. */
 const VISITOR_INPUTS = ['a wheel turn', 'a touch', 'a key press'] as const;
 type VisitorInput = (typeof VISITOR_INPUTS)[number];
 
 test.describe('header', () => {
-  test('once the code runs, is transparent at the top and translucent white with a shadow once scrolled', async ({
+  test('is transparent at the top and translucent white with a shadow once scrolled', async ({
     page,
   }) => {
     await page.goto('/privacy-policy');
-    await appStarted(page);
-    const header = page.locator('[data-site-header]');
-    const style = () =>
-      header.evaluate((element) => {
-        const computed = getComputedStyle(element);
-        return { background: computed.backgroundColor, shadow: computed.boxShadow };
-      });
-    expect(await style()).toEqual({ background: 'rgba(0, 0, 0, 0)', shadow: 'none' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await headerLook(page)).toMatchObject({ background: TRANSPARENT, shadow: false });
     await page.mouse.wheel(0, 600);
-    await expect(header).toHaveAttribute('data-scrolled', 'true');
-    await expect.poll(async () => (await style()).background).toBe('rgba(255, 255, 255, 0.86)');
-    expect((await style()).shadow).not.toBe('none');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await expect
+      .poll(async () => (await headerLook(page)).background)
+      .toBe(SCROLLED_HEADER_BACKGROUND);
+    expect((await headerLook(page)).shadow).toBe(true);
+    await scrollPageTo(page, 1);
+    expect((await headerLook(page)).background).toBe(SCROLLED_HEADER_BACKGROUND);
+    await scrollPageTo(page, 0);
+    await expect.poll(async () => (await headerLook(page)).background).toBe(TRANSPARENT);
+  });
+
+  test('over the dark hero, is light at the top and dark once scrolled, and stays so once the code runs', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const white = 'rgb(255, 255, 255)';
+    await expect.poll(async () => (await headerLook(page)).logo).toBe(white);
+    await appStarted(page);
+    expect(await headerLook(page)).toMatchObject({ background: TRANSPARENT, logo: white });
+    await scrollPageTo(page, 400);
+    await expect.poll(async () => (await headerLook(page)).logo).not.toBe(white);
+    expect((await headerLook(page)).background).toBe(SCROLLED_HEADER_BACKGROUND);
+    await scrollPageTo(page, 0);
+    await expect.poll(async () => (await headerLook(page)).logo).toBe(white);
   });
 
   test('stays at the top of the viewport while scrolling', async ({ page }) => {
@@ -149,7 +169,10 @@ test.describe('once the code runs, under reduced motion', () => {
   test('section scrolling still arrives, and nothing waits to fade in', async ({ page }) => {
     await page.goto('/');
     await appStarted(page);
-    await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0);
+    const testimonials = page.locator('.reveal', {
+      has: page.getByRole('heading', { name: 'What Our Clients Say' }),
+    });
+    expect(await opacityOf(testimonials)).toBe(1);
     await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
     await waitForScrollToSettle(page);
     await expectSectionBelowHeader(page, '#contact');
@@ -232,7 +255,7 @@ test('once the code runs, on a desktop with 2 cores, section scrolling is still 
   expect(await scrollCalls()).not.toContain('smooth');
 });
 
-test('once the code runs, sections below the fold fade in as they are scrolled into view', async ({
+test('sections below the fold fade in as they are scrolled into view, also once the code runs', async ({
   page,
 }) => {
   await page.goto('/');
@@ -240,29 +263,40 @@ test('once the code runs, sections below the fold fade in as they are scrolled i
   const testimonials = page.locator('.reveal', {
     has: page.getByRole('heading', { name: 'What Our Clients Say' }),
   });
-  await expect(testimonials).toHaveAttribute('data-reveal', 'waiting');
-  expect(await testimonials.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+  expect(await opacityOf(testimonials)).toBe(0);
+  // Part way in, part way faded: it fades with the scroll rather than jumping.
+  const partWay = await opacityWhenInViewBy(testimonials, 0.2);
+  expect(partWay).toBeGreaterThan(0);
+  expect(partWay).toBeLessThan(1);
   await testimonials.scrollIntoViewIfNeeded();
-  await expect(testimonials).toHaveAttribute('data-reveal', 'shown');
-  await expect
-    .poll(() => testimonials.evaluate((element) => getComputedStyle(element).opacity))
-    .toBe('1');
+  await expect.poll(() => opacityOf(testimonials)).toBe(1);
 });
 
 test('content above the fold is never hidden for a fade', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 1100 });
   await page.goto('/fixed-income');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('[data-reveal="waiting"]').first()).toBeAttached();
-  const aboveTheFold = await page
+  const onScreen = await page
     .locator('.reveal')
     .evaluateAll((elements) =>
       elements
-        .filter((element) => element.getBoundingClientRect().top < window.innerHeight)
-        .map((element) => element.getAttribute('data-reveal')),
+        .filter((element) => element.getBoundingClientRect().bottom <= window.innerHeight)
+        .map((element) => Number(getComputedStyle(element).opacity)),
     );
-  expect(aboveTheFold.length).toBeGreaterThan(0);
-  expect(aboveTheFold.every((state) => state === 'static')).toBe(true);
+  expect(onScreen.length).toBeGreaterThan(0);
+  expect(onScreen.every((opacity) => opacity === 1)).toBe(true);
+});
+
+test('keyboard focus inside a section that has not faded in shows it at once', async ({ page }) => {
+  await page.goto('/fixed-income');
+  const faq = page.locator('.reveal', { has: page.locator('details') }).first();
+  expect(await opacityOf(faq)).toBe(0);
+  // Focus without the browser scrolling to it, as focus that lands below the viewport.
+  await faq
+    .locator('summary')
+    .first()
+    .evaluate((summary: HTMLElement) => summary.focus({ preventScroll: true }));
+  expect(await opacityOf(faq)).toBe(1);
 });
 
 test.describe('keyboard focus', () => {

@@ -6,7 +6,16 @@ import {
   storedEnquiriesFrom,
   uniqueEmail,
 } from './support/enquiries';
-import { expect, test } from './support/fixtures';
+import { expect, expectSectionBelowHeader, test } from './support/fixtures';
+import {
+  headerLook,
+  opacityOf,
+  SCROLLED_HEADER_BACKGROUND,
+  opacityWhenInViewBy,
+  scrollPageTo,
+  TRANSPARENT,
+  watchTitleType,
+} from './support/motion';
 
 // What the prerendered HTML does on its own: run with JavaScript off (the no-javascript project)
 // and with the site's code held back for good (here, in the chromium project), where only the
@@ -172,4 +181,67 @@ test('the menu, section links and service links work as plain HTML', async ({ pa
   await expect(page).toHaveURL('/fixed-income');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Risk Disclosure' }).click();
   await expect(page).toHaveURL('/risk-disclosure');
+});
+
+test.describe('what only moves', () => {
+  const BRAND = 'Valletta & Thames';
+  const TAGLINE = 'Preserve Wealth. Produce Income';
+
+  test('the title is typed in, character by character', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('.hero-title').waitFor({ state: 'attached' });
+    const readings = await watchTitleType(page, [BRAND, TAGLINE]);
+    expect(readings.at(-1)).toEqual([BRAND, TAGLINE]);
+    // Seen part typed on the way; every reading shows a start of each line.
+    expect(readings.some(([brand, tagline]) => brand !== '' && tagline !== TAGLINE)).toBe(true);
+    for (const [brand, tagline] of readings) {
+      expect(BRAND.startsWith(brand!) && TAGLINE.startsWith(tagline!)).toBe(true);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+      `${BRAND} ${TAGLINE}`,
+    );
+  });
+
+  test('the header turns translucent white as soon as the page is scrolled', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await headerLook(page)).background).toBe(TRANSPARENT);
+    await page.mouse.wheel(0, 400);
+    await expect
+      .poll(async () => (await headerLook(page)).background)
+      .toBe(SCROLLED_HEADER_BACKGROUND);
+    await scrollPageTo(page, 0);
+    await expect.poll(async () => (await headerLook(page)).background).toBe(TRANSPARENT);
+  });
+
+  test('a section fades in as it is scrolled into view', async ({ page }) => {
+    await page.goto('/');
+    const testimonials = page.locator('.reveal', {
+      has: page.getByRole('heading', { name: 'What Our Clients Say' }),
+    });
+    expect(await opacityOf(testimonials)).toBe(0);
+    // Part way in, part way faded: it fades with the scroll rather than jumping.
+    const partWay = await opacityWhenInViewBy(testimonials, 0.2);
+    expect(partWay).toBeGreaterThan(0);
+    expect(partWay).toBeLessThan(1);
+    await testimonials.scrollIntoViewIfNeeded();
+    await expect.poll(() => opacityOf(testimonials)).toBe(1);
+  });
+});
+
+test('a section link glides to its section and stops below the sticky header', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+  // Every position read until the page has stood still a while: more than where it started and
+  // where it ended means it glided there rather than jumped.
+  const positions: number[] = [];
+  for (let still = 0; still < 10 && positions.length < 500;) {
+    const y = await page.evaluate(() => window.scrollY);
+    still = y === positions.at(-1) ? still + 1 : 0;
+    if (still === 0) positions.push(y);
+    await page.waitForTimeout(10);
+  }
+  expect(positions.length).toBeGreaterThan(2);
+  await expectSectionBelowHeader(page, '#contact');
 });

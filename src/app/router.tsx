@@ -24,6 +24,9 @@ export function createAppRouter(history?: RouterHistory) {
     // was. In the browser only: on the server the router would write an inline script into the
     // page, which the Content-Security-Policy forbids.
     scrollRestoration: typeof window !== 'undefined' && scrollAfterRender,
+    // At once: a new page opens at its top, and Back returns where it was, without gliding there
+    // (the stylesheet makes the browser's own scrolls smooth, for section links: base.css).
+    scrollRestorationBehavior: 'instant',
     // The root layout scrolls to a hash itself, eased and clear of the sticky header.
     defaultHashScrollIntoView: false,
     defaultNotFoundComponent: NotFoundScreen,

@@ -7,6 +7,12 @@
  *   stylesheet shows the dialog from the first paint while the page is marked pending, and this
  *   makes it a true modal as soon as the page is parsed. Ticking I AGREE closes it and stores the
  *   acceptance; on /disclaimer the button follows the box, whenever the box is ticked.
+ * - A device with two or fewer cores is marked `data-low-end` on <html>, for the stylesheet's
+ *   fade-ins, which then finish at a smaller share of a section in view (layout.css).
+ * - The hero video gets its sources, held back in the markup (`data-src`), as soon as the page is
+ *   parsed, unless the visitor saves data, is on 2g or slower (the rule of src/lib/heavy-media.ts)
+ *   or prefers reduced motion; the browser then autoplays it. Its parent is marked ready once its
+ *   metadata is in, which shows it over the poster. The rest of its rules are hero-playback.ts.
  * - A link followed from the open side menu closes it (a dialog marked `data-closes-on-link`).
  * - A button that opens a dialog through invoker commands says whether it is open (its
  *   aria-expanded follows the dialog's toggle events), so assistive technology is told the truth.
@@ -20,11 +26,14 @@
  * once the box is ticked. Plain ES2020, and small: it runs in every page's head.
  */
 import { MAIN_CONTENT_ID } from '../components/layout/main-content';
+import { HERO_VIDEO_ATTRIBUTE, VIDEO_STATE_ATTRIBUTE } from './hero-video-markers';
 import {
   DISCLAIMER_ACCEPTED_EVENT,
   DISCLAIMER_ACCEPTED_VALUE,
   DISCLAIMER_STORAGE_KEY,
+  LOW_END_MAX_CORES,
 } from './constants';
+import { TOO_SLOW_CONNECTIONS } from './heavy-media';
 
 /** On <html>: 'accepted' or 'pending', for this page view. */
 export const DISCLAIMER_STATE_ATTRIBUTE = 'data-disclaimer';
@@ -34,6 +43,8 @@ export const DISCLAIMER_FORM_ATTRIBUTE = 'data-disclaimer-form';
 export const DISCLAIMER_AGREE_ATTRIBUTE = 'data-disclaimer-agree';
 /** Marks a dialog that a followed link closes (the side menu), before the app takes it over. */
 export const CLOSES_ON_LINK_ATTRIBUTE = 'data-closes-on-link';
+/** On <html> when the device has two or fewer cores (src/lib/device.ts says the same). */
+export const LOW_END_ATTRIBUTE = 'data-low-end';
 /** Set by the app on what it has taken over. */
 export const ENHANCED_ATTRIBUTE = 'data-enhanced';
 /**
@@ -54,6 +65,8 @@ export const EARLY_PAGE_SCRIPT = `(() => {
     accepted = localStorage.getItem(${KEY}) === ${VALUE};
   } catch {}
   root.setAttribute(${STATE}, accepted ? 'accepted' : 'pending');
+  const cores = navigator.hardwareConcurrency;
+  if (cores > 0 && cores <= ${LOW_END_MAX_CORES}) root.setAttribute('${LOW_END_ATTRIBUTE}', '');
   if (accepted && /^\\/disclaimer\\/?$/.test(location.pathname)) return location.replace('/');
   const accept = () => {
     try {
@@ -81,6 +94,20 @@ export const EARLY_PAGE_SCRIPT = `(() => {
     }
     const form = notEnhanced(document.querySelector('[${DISCLAIMER_FORM_ATTRIBUTE}]'), 'form');
     if (form) syncAcceptButton(form);
+    const video = document.querySelector('video[${HERO_VIDEO_ATTRIBUTE}]');
+    const connection = navigator.connection || {};
+    if (
+      !video ||
+      connection.saveData ||
+      ${text(TOO_SLOW_CONNECTIONS)}.includes(connection.effectiveType) ||
+      matchMedia('(prefers-reduced-motion: reduce)').matches
+    ) return;
+    video.addEventListener('loadedmetadata', () => {
+      const media = video.parentElement;
+      if (media.getAttribute('${VIDEO_STATE_ATTRIBUTE}') !== 'unavailable') media.setAttribute('${VIDEO_STATE_ATTRIBUTE}', 'ready');
+    });
+    for (const source of video.querySelectorAll('source[data-src]')) source.src = source.dataset.src;
+    video.load();
   });
   document.addEventListener('change', (event) => {
     const box = event.target;

@@ -1,6 +1,7 @@
 /**
  * Heavy media (the hero video) and when a connection may fetch it. The page asks this before it
- * renders the video, the service worker before it caches the files, and the build before it counts
+ * gives the video its sources (the early script, src/lib/early-page-script.ts, says the same in
+ * plain script), the service worker before it caches the files, and the build before it counts
  * the precache: one rule, so they cannot disagree.
  */
 
@@ -15,7 +16,8 @@ export type ReportedConnection = ConnectionHints &
   Partial<Pick<EventTarget, 'addEventListener' | 'removeEventListener'>>;
 
 /** Effective connection types too slow for a video that is only decoration. */
-const TOO_SLOW = new Set(['slow-2g', '2g']);
+export const TOO_SLOW_CONNECTIONS = ['slow-2g', '2g'] as const;
+const TOO_SLOW = new Set<string>(TOO_SLOW_CONNECTIONS);
 
 /**
  * False when the visitor has asked to save data, or the browser rates the connection 2g or slower.

@@ -15,8 +15,3 @@ export function useMediaQuery(query: string, serverAnswer: boolean): boolean {
     () => serverAnswer,
   );
 }
-
-/** Reduced motion, assumed until the browser says otherwise so nothing animates before it can. */
-export function usePrefersReducedMotion(): boolean {
-  return useMediaQuery('(prefers-reduced-motion: reduce)', true);
-}

@@ -40,7 +40,7 @@ describe('isVisibleEnough', () => {
   });
 });
 
-describe('useRevealOnScroll on a section below the fold', () => {
+describe('useRevealOnScroll', () => {
   let observer: ReturnType<typeof stubIntersectionObserver>;
   beforeEach(() => {
     observer = stubIntersectionObserver();
@@ -52,14 +52,10 @@ describe('useRevealOnScroll on a section below the fold', () => {
     delete (navigator as { hardwareConcurrency?: number }).hardwareConcurrency;
   });
 
-  function renderBelowTheFold(cores: number) {
+  function renderContent(cores: number) {
     Object.defineProperty(navigator, 'hardwareConcurrency', { value: cores, configurable: true });
-    const element = document.createElement('div');
-    vi.spyOn(element, 'getBoundingClientRect').mockReturnValue({
-      top: window.innerHeight + 400,
-    } as DOMRect);
-    const ref = { current: element };
-    return renderHook(() => useRevealOnScroll(ref));
+    const ref = { current: document.createElement('div') };
+    return { ref, ...renderHook(() => useRevealOnScroll(ref)) };
   }
 
   function scrollIntoView(share: number) {
@@ -70,12 +66,18 @@ describe('useRevealOnScroll on a section below the fold', () => {
     { cores: 2, threshold: 0.2 },
     { cores: 4, threshold: 0.5 },
   ])('with $cores cores, fades in once $threshold of it is visible', ({ cores, threshold }) => {
-    const { result } = renderBelowTheFold(cores);
+    const { result } = renderContent(cores);
     expect(result.current).toBe('waiting');
     expect(Math.max(...observer.thresholds())).toBe(threshold);
     scrollIntoView(threshold - 0.01);
     expect(result.current).toBe('waiting');
     scrollIntoView(threshold);
+    expect(result.current).toBe('shown');
+  });
+
+  it('shows content as soon as keyboard focus moves into it', () => {
+    const { ref, result } = renderContent(4);
+    act(() => ref.current.dispatchEvent(new FocusEvent('focusin')));
     expect(result.current).toBe('shown');
   });
 });

@@ -2,10 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { REVEAL_THRESHOLD, REVEAL_THRESHOLD_LOW_END } from './constants';
 import { isLowEndDevice, prefersReducedMotion } from './device';
 
-/**
- * 'static': rendered as is (before hydration, under reduced motion, or prerendered content already
- * on screen). 'waiting': hidden until scrolled to. 'shown': fading in.
- */
+/** 'static': shown as is (no fading possible or wanted). 'waiting': hidden. 'shown': fading in. */
 export type RevealState = 'static' | 'waiting' | 'shown';
 
 /** Share of the element, or of the viewport for elements taller than it, that must be visible. */
@@ -30,59 +27,40 @@ function canReveal(): boolean {
   );
 }
 
-interface RevealOptions {
-  /**
-   * The content is never in the prerendered HTML (it arrives later, such as news cards after their
-   * feed): it starts hidden and fades in even when it appears on screen.
-   */
-  clientOnly?: boolean;
-}
-
 /**
- * Content starts visible so it is there without JavaScript and while prerendered; only sections
- * still below the fold once the page runs are hidden, then faded in as they scroll into view.
- * Client-only content has never been seen, so it is hidden from its first render wherever it is.
+ * For content the code adds after the page has loaded (news cards, after their feed), which the
+ * stylesheet's scroll-driven fade cannot show arriving when it lands on screen: it starts hidden
+ * and fades in, with its delay, once enough of it is in view or focus moves into it. Prerendered
+ * content never uses this: the stylesheet fades it (layout.css).
  */
-export function useRevealOnScroll(
-  ref: RefObject<HTMLElement | null>,
-  { clientOnly = false }: RevealOptions = {},
-): RevealState {
-  const [state, setState] = useState<RevealState>(() =>
-    clientOnly && canReveal() ? 'waiting' : 'static',
-  );
+export function useRevealOnScroll(ref: RefObject<HTMLElement | null>): RevealState {
+  const [state, setState] = useState<RevealState>(() => (canReveal() ? 'waiting' : 'static'));
 
   useEffect(() => {
     const element = ref.current;
     if (!element || !canReveal()) return;
-    // Hiding prerendered content the visitor may already be reading would make it blink.
-    if (!clientOnly && element.getBoundingClientRect().top < window.innerHeight) return;
-
     const threshold = revealThreshold(isLowEndDevice());
     const steps = Array.from({ length: 11 }, (_, i) => (i / 10) * threshold);
     // Observers report after style and layout, so content already on screen has been styled hidden
     // by the time it is shown: it fades in from there rather than appearing at once.
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => isVisibleEnough(entry, threshold))) {
-          setState('shown');
-          observer.disconnect();
-        }
+        if (entries.some((entry) => isVisibleEnough(entry, threshold))) reveal();
       },
       { threshold: steps },
     );
-    // Keyboard users tabbing into a hidden section must see where focus went.
-    const reveal = () => {
+    // Keyboard users tabbing into hidden content must see where focus went.
+    function reveal() {
       setState('shown');
       observer.disconnect();
-    };
-    setState('waiting');
+    }
     observer.observe(element);
     element.addEventListener('focusin', reveal, { once: true });
     return () => {
       observer.disconnect();
       element.removeEventListener('focusin', reveal);
     };
-  }, [ref, clientOnly]);
+  }, [ref]);
 
   return state;
 }

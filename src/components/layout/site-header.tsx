@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { HOME_SECTIONS, layoutCopy } from '../../content/navigation';
 import { siteConfig } from '../../content/site-config';
 import { SITE_HEADER_ATTRIBUTE } from '../../lib/smooth-scroll';
@@ -8,32 +8,17 @@ import { Logo } from './logo';
 import { SIDE_MENU_ID, SideMenu } from './side-menu';
 import { SectionLink } from './section-link';
 
-function useIsScrolled(): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > 0);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-  return scrolled;
-}
-
 /**
- * Sticky header: menu button, centred logo, Contact button. Transparent at the top of the page.
+ * Sticky header: menu button, centred logo, Contact button. Transparent at the top of the page and
+ * translucent white once scrolled, by the stylesheet alone (shell.css).
  * `status`: indicators the app places beside the Contact button (the enquiry outbox).
  */
 export function SiteHeader({ status }: { status?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const scrolled = useIsScrolled();
 
   return (
-    <header
-      className="site-header"
-      data-scrolled={scrolled ? 'true' : 'false'}
-      {...{ [SITE_HEADER_ATTRIBUTE]: '' }}
-    >
+    <header className="site-header" {...{ [SITE_HEADER_ATTRIBUTE]: '' }}>
       <div className="site-header-inner">
         <button
           ref={menuButtonRef}

@@ -1,45 +1,45 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { stubIntersectionObserver } from '../../test/intersection-observer';
-import { Reveal } from './reveal';
+import { Reveal, revealShift } from './reveal';
 
-it('renders its content visible when there is no browser, as when prerendering', () => {
+it('renders prerendered content as it is, for the stylesheet to fade, with its stagger', () => {
   const html = renderToString(
-    <Reveal>
+    <Reveal delayMs={240}>
       <p>Preserve Wealth. Produce Income</p>
     </Reveal>,
   );
-  expect(html).toContain('data-reveal="static"');
-  expect(html).toContain('Preserve Wealth. Produce Income');
+  expect(html).toBe(
+    '<div class="reveal" style="--reveal-shift:24%"><p>Preserve Wealth. Produce Income</p></div>',
+  );
 });
 
-describe('in a browser, with content on screen', () => {
-  // jsdom lays nothing out: every element sits at the top of the viewport, that is on screen.
+it('turns a stagger into a later stretch of the scroll: 10% of the entry for each 100 ms', () => {
+  expect(revealShift(0)).toBe('0%');
+  expect(revealShift(120)).toBe('12%');
+  expect(revealShift(360)).toBe('36%');
+});
+
+describe('content the code adds later', () => {
   let observer: ReturnType<typeof stubIntersectionObserver>;
   beforeEach(() => {
     observer = stubIntersectionObserver();
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  const revealState = (text: string) => screen.getByText(text).parentElement?.dataset.reveal;
+  const revealed = (text: string) => screen.getByText(text).parentElement!;
 
-  it('leaves prerendered content as it is, rather than hiding what the visitor may be reading', () => {
-    render(
-      <Reveal>
-        <p>Our Services</p>
-      </Reveal>,
-    );
-    expect(revealState('Our Services')).toBe('static');
-  });
-
-  it('starts client-only content hidden, then fades it in once the observer sees it', () => {
+  it('starts hidden, then fades in with its delay once the observer sees it', () => {
     render(
       <Reveal clientOnly delayMs={400}>
         <p>Bank of England holds rates</p>
       </Reveal>,
     );
-    expect(revealState('Bank of England holds rates')).toBe('waiting');
+    expect(revealed('Bank of England holds rates').dataset.reveal).toBe('waiting');
+    expect(revealed('Bank of England holds rates').style.getPropertyValue('--reveal-delay')).toBe(
+      '400ms',
+    );
     act(() => observer.report({ isIntersecting: true, intersectionRatio: 1 }));
-    expect(revealState('Bank of England holds rates')).toBe('shown');
+    expect(revealed('Bank of England holds rates').dataset.reveal).toBe('shown');
   });
 });

@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { DISCLAIMER_ACCEPTED_EVENT } from '../../lib/constants';
 import { stubIntersectionObserver } from '../../test/intersection-observer';
 import { stubMatchMedia } from '../../test/match-media';
@@ -33,6 +34,12 @@ async function renderVideo() {
   return () => container.querySelector<HTMLElement>('.hero-media')?.dataset.videoState;
 }
 
+/** The addresses the video's sources give the browser (none while they are held back). */
+const videoSources = () =>
+  [...document.querySelectorAll<HTMLSourceElement>('video source')].map((source) =>
+    source.getAttribute('src'),
+  );
+
 /** Moves the clock on, letting any play() started on the way settle. */
 async function wait(ms: number) {
   await act(async () => {
@@ -46,6 +53,8 @@ beforeEach(() => {
   // Never reported on: the video counts as fully in view.
   stubIntersectionObserver();
   vi.spyOn(Navigator.prototype, 'userAgent', 'get').mockReturnValue(DESKTOP_CHROME);
+  // jsdom fetches no media: the browser's resource selection is not ours to test.
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -114,23 +123,56 @@ describe('after the disclaimer is accepted', () => {
   });
 });
 
+describe('before anything is decided', () => {
+  it('holds the sources back in the prerendered markup, so nothing is fetched', () => {
+    const html = renderToString(<HeroVideo />);
+    expect(html).toContain('<source data-src="/media/hero.webm" type="video/webm"/>');
+    expect(html).not.toMatch(/<source src=/);
+    expect(html).toMatch(/<video[^>]* muted="" loop="" playsInline="" autoPlay="" preload="auto"/);
+  });
+});
+
 describe('on the connection the browser reports', () => {
   afterEach(() => {
     delete (navigator as { connection?: unknown }).connection;
   });
 
-  it('renders no video under Save-Data, and the video once the connection allows it', async () => {
+  it('gives the video its sources where the connection allows it', async () => {
+    stubPlayback([]);
+    await renderVideo();
+    expect(videoSources()).toEqual(['/media/hero.webm', '/media/hero.mp4']);
+  });
+
+  it('holds the sources back under Save-Data, and gives them once the connection allows', async () => {
     stubPlayback([]);
     const connection = Object.assign(new EventTarget(), { saveData: true, effectiveType: '4g' });
     Object.defineProperty(navigator, 'connection', { configurable: true, value: connection });
     const videoState = await renderVideo();
-    expect(document.querySelector('video')).toBeNull();
-    expect(videoState()).toBe('poster');
+    expect(videoSources()).toEqual([null, null]);
+    expect(videoState()).toBeUndefined();
 
     await act(async () => {
       connection.saveData = false;
       connection.dispatchEvent(new Event('change'));
     });
-    expect(document.querySelector('video')).not.toBeNull();
+    expect(videoSources()).toEqual(['/media/hero.webm', '/media/hero.mp4']);
   });
+
+  it('holds the sources back under reduced motion', async () => {
+    stubMatchMedia((query) => query === '(prefers-reduced-motion: reduce)');
+    const play = stubPlayback([]);
+    await renderVideo();
+    expect(videoSources()).toEqual([null, null]);
+    expect(play).not.toHaveBeenCalled();
+  });
+});
+
+it('shows the video over the poster once its metadata is in', async () => {
+  stubPlayback([]);
+  const videoState = await renderVideo();
+  expect(videoState()).toBeUndefined();
+  act(() => {
+    document.querySelector('video')?.dispatchEvent(new Event('loadedmetadata'));
+  });
+  expect(videoState()).toBe('ready');
 });

@@ -1,96 +1,23 @@
-import { useCallback, useEffect, useState } from 'react';
-import {
-  DISCLAIMER_ACCEPTED_EVENT,
-  VIDEO_BACKUP_RESTART_MS,
-  VIDEO_HEALTH_CHECK_MS,
-  VIDEO_IOS_RETRY_MS,
-  VIDEO_VISIBILITY_THRESHOLD,
-} from '../../lib/constants';
-import { isIOS } from '../../lib/device';
+import { useEffect, useState } from 'react';
 import { HERO_POSTER_SIZES, heroPosterSrcSet, heroPosterUrl, mediaUrl } from '../../lib/media';
-import { useHeavyMediaAllowed, useHeavyMediaCached } from '../../lib/use-heavy-media-allowed';
-import { usePrefersReducedMotion } from '../../lib/use-media-query';
-
-/** 'poster' until the video's metadata arrives; 'unavailable' when the browser refuses autoplay. */
-type VideoState = 'poster' | 'ready' | 'unavailable';
-
-function useHeroPlayback(video: HTMLVideoElement | null, onUnavailable: () => void) {
-  useEffect(() => {
-    if (!video) return;
-    let inView = true;
-    let unavailable = false;
-    let retriedOnIOS = false;
-    const timers = new Set<number>();
-    const later = (callback: () => void, delayMs: number) => {
-      const id = window.setTimeout(() => {
-        timers.delete(id);
-        callback();
-      }, delayMs);
-      timers.add(id);
-    };
-    const shouldPlay = () => inView && document.visibilityState === 'visible' && !unavailable;
-
-    const play = () => {
-      if (!shouldPlay() || !video.paused) return;
-      video.play().catch((error: unknown) => {
-        if (!(error instanceof DOMException) || error.name !== 'NotAllowedError') return;
-        if (isIOS() && !retriedOnIOS) {
-          retriedOnIOS = true;
-          later(play, VIDEO_IOS_RETRY_MS);
-          return;
-        }
-        unavailable = true;
-        onUnavailable();
-      });
-    };
-    const update = () => (shouldPlay() ? play() : video.pause());
-
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry) return;
-        inView = entry.isIntersecting && entry.intersectionRatio >= VIDEO_VISIBILITY_THRESHOLD;
-        update();
-      },
-      { threshold: [0, VIDEO_VISIBILITY_THRESHOLD, 1] },
-    );
-    observer.observe(video);
-    document.addEventListener('visibilitychange', update);
-    const healthCheck = window.setInterval(play, VIDEO_HEALTH_CHECK_MS);
-    const restartAfterDisclaimer = () => {
-      play();
-      later(play, VIDEO_BACKUP_RESTART_MS);
-    };
-    window.addEventListener(DISCLAIMER_ACCEPTED_EVENT, restartAfterDisclaimer);
-    play();
-
-    return () => {
-      observer.disconnect();
-      document.removeEventListener('visibilitychange', update);
-      window.clearInterval(healthCheck);
-      window.removeEventListener(DISCLAIMER_ACCEPTED_EVENT, restartAfterDisclaimer);
-      timers.forEach((id) => window.clearTimeout(id));
-    };
-  }, [video, onUnavailable]);
-}
+import { startHeroPlayback } from './hero-playback';
+import { HERO_VIDEO_ATTRIBUTE } from '../../lib/hero-video-markers';
 
 /**
- * The hero's poster, and over it the looping muted video once it can show. No video at all under
- * reduced motion, or on Save-Data or a 2g connection (src/lib/heavy-media.ts): the poster stays and
- * the video is never fetched. Both are assumed until the browser says otherwise, so the prerendered
- * page has no video for the browser to start fetching before the code decides.
+ * The hero's poster, and over it the looping muted video once its metadata is in. The video's
+ * sources are held back (`data-src`) in the prerendered page, so nothing is fetched before the
+ * early script has decided, as the page is parsed, that this visitor gets it: not on Save-Data or
+ * a 2g connection (src/lib/heavy-media.ts), not under reduced motion. Then the browser autoplays
+ * it, before and without the app's code. Hydrating it adopts the same element, so it is never
+ * reloaded; the attributes the early script set on it are theirs (suppressHydrationWarning), and
+ * hero-playback.ts adds the specification's finer rules.
  */
 export function HeroVideo() {
-  const reducedMotion = usePrefersReducedMotion();
-  const heavyMediaAllowed = useHeavyMediaAllowed();
-  const showVideo = heavyMediaAllowed && !reducedMotion;
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  const [state, setState] = useState<VideoState>('poster');
-  const markUnavailable = useCallback(() => setState('unavailable'), []);
-  useHeroPlayback(showVideo ? video : null, markUnavailable);
-  useHeavyMediaCached(showVideo);
+  useEffect(() => (video ? startHeroPlayback(video) : undefined), [video]);
 
   return (
-    <div className="hero-media" aria-hidden="true" data-video-state={showVideo ? state : 'poster'}>
+    <div className="hero-media" aria-hidden="true" suppressHydrationWarning>
       <picture>
         {(['avif', 'webp'] as const).map((format) => (
           <source
@@ -112,26 +39,23 @@ export function HeroVideo() {
           decoding="async"
         />
       </picture>
-      {showVideo ? (
-        <video
-          ref={setVideo}
-          className="hero-video"
-          muted
-          loop
-          playsInline
-          autoPlay
-          preload="auto"
-          controls={false}
-          disablePictureInPicture
-          disableRemotePlayback
-          tabIndex={-1}
-          onLoadedMetadata={() => setState((current) => (current === 'poster' ? 'ready' : current))}
-          onContextMenu={(event) => event.preventDefault()}
-        >
-          <source src={mediaUrl('hero.webm')} type="video/webm" />
-          <source src={mediaUrl('hero.mp4')} type="video/mp4" />
-        </video>
-      ) : null}
+      <video
+        ref={setVideo}
+        className="hero-video"
+        muted
+        loop
+        playsInline
+        autoPlay
+        preload="auto"
+        controls={false}
+        disablePictureInPicture
+        disableRemotePlayback
+        tabIndex={-1}
+        {...{ [HERO_VIDEO_ATTRIBUTE]: '' }}
+      >
+        <source data-src={mediaUrl('hero.webm')} type="video/webm" suppressHydrationWarning />
+        <source data-src={mediaUrl('hero.mp4')} type="video/mp4" suppressHydrationWarning />
+      </video>
     </div>
   );
 }

@@ -1,0 +1,82 @@
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * What moves on the pages without the app's code, read as a visitor sees it: computed styles,
+ * never the markers that make them. Each reader works with JavaScript off too (Playwright's
+ * evaluation does not need the page's scripts).
+ */
+
+/** The text each line of the hero title visibly shows: its characters that are not hidden. */
+export function visibleTitle(page: Page): Promise<string[]> {
+  return page.locator('.hero-title .typed-visual').evaluateAll((lines) =>
+    lines.map((line) =>
+      [...line.children]
+        .filter((character) => getComputedStyle(character).visibility === 'visible')
+        .map((character) => character.textContent)
+        .join(''),
+    ),
+  );
+}
+
+/**
+ * Reads the title again and again until it is whole (or `limit` reads), and returns every reading
+ * that differed from the one before: how the visitor saw it change.
+ */
+export async function watchTitleType(
+  page: Page,
+  whole: string[],
+  limit = 400,
+): Promise<string[][]> {
+  const seen: string[][] = [];
+  for (let read = 0; read < limit; read += 1) {
+    const lines = await visibleTitle(page);
+    if (JSON.stringify(lines) !== JSON.stringify(seen.at(-1))) seen.push(lines);
+    if (JSON.stringify(lines) === JSON.stringify(whole)) break;
+    await page.waitForTimeout(20);
+  }
+  return seen;
+}
+
+/** The header's background colour and shadow, and the colour of its logo. */
+export function headerLook(
+  page: Page,
+): Promise<{ background: string; shadow: string; logo: string }> {
+  return page.locator('[data-site-header]').evaluate((header) => {
+    const style = getComputedStyle(header);
+    const logo = header.querySelector('.site-header-logo');
+    return {
+      background: style.backgroundColor,
+      shadow: style.boxShadow,
+      logo: logo ? getComputedStyle(logo).color : '',
+    };
+  });
+}
+
+/** The translucent white of the scrolled header. */
+export const SCROLLED_HEADER_BACKGROUND = 'rgba(255, 255, 255, 0.86)';
+export const TRANSPARENT = 'rgba(0, 0, 0, 0)';
+
+export function opacityOf(element: Locator): Promise<number> {
+  return element.evaluate((node) => Number(getComputedStyle(node).opacity));
+}
+
+/** Scrolls the page at once, as a jump by the visitor would. */
+export async function scrollPageTo(page: Page, top: number): Promise<void> {
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+}
+
+/**
+ * Scrolls so that this share of the element's height has come into the viewport from below, and
+ * returns its opacity once the next frame has been drawn.
+ */
+export function opacityWhenInViewBy(element: Locator, share: number): Promise<number> {
+  return element.evaluate(async (node, visible) => {
+    const box = node.getBoundingClientRect();
+    const top = box.top + window.scrollY - window.innerHeight + box.height * visible;
+    window.scrollTo({ top, behavior: 'instant' });
+    for (let frame = 0; frame < 2; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    return Number(getComputedStyle(node).opacity);
+  }, share);
+}
