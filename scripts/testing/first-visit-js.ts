@@ -85,9 +85,30 @@ export async function measureFirstVisitJs(
   );
   await page.waitForLoadState('networkidle');
 
+  const scripts = await sizeScripts(paths, distDir);
+  const formOnlyPackages = scripts.flatMap((script) =>
+    Object.entries(script.packages)
+      .filter(([name]) => isFormOnlyPackage(name))
+      .map(([name, bytes]) => `${name} (${bytes} B unminified) in ${script.path}`),
+  );
+  return {
+    scripts,
+    totalGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+    formOnlyPackages,
+  };
+}
+
+/**
+ * The scripts a page fetched (paths on the site; each counted once, sorted), each sized as its
+ * built file in `distDir` gzipped at zlib's default level, with the packages it bundles.
+ */
+export async function sizeScripts(
+  paths: Iterable<string>,
+  distDir: string,
+): Promise<FirstVisitScript[]> {
   const chunkPackages = await readChunkPackages(distDir);
-  const scripts = await Promise.all(
-    [...paths].sort().map(async (path): Promise<FirstVisitScript> => {
+  return Promise.all(
+    [...new Set(paths)].sort().map(async (path): Promise<FirstVisitScript> => {
       const file = join(distDir, decodeURIComponent(path));
       const body = await readFile(file).catch(() => {
         throw new Error(`The page loaded ${path}, which is not in ${distDir}: a stale build?`);
@@ -99,16 +120,6 @@ export async function measureFirstVisitJs(
       };
     }),
   );
-  const formOnlyPackages = scripts.flatMap((script) =>
-    Object.entries(script.packages)
-      .filter(([name]) => isFormOnlyPackage(name))
-      .map(([name, bytes]) => `${name} (${bytes} B unminified) in ${script.path}`),
-  );
-  return {
-    scripts,
-    totalGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
-    formOnlyPackages,
-  };
 }
 
 async function readChunkPackages(distDir: string): Promise<ChunkPackages> {
