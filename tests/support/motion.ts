@@ -40,13 +40,15 @@ export async function watchTitleType(
 /** The header's background colour and shadow, and the colour of its logo. */
 export function headerLook(
   page: Page,
-): Promise<{ background: string; shadow: string; logo: string }> {
+): Promise<{ background: string; shadow: boolean; logo: string }> {
   return page.locator('[data-site-header]').evaluate((header) => {
     const style = getComputedStyle(header);
     const logo = header.querySelector('.site-header-logo');
     return {
       background: style.backgroundColor,
-      shadow: style.boxShadow,
+      // Whether a person sees one: 'none' and a fully transparent shadow (the scroll animation's
+      // value at the top) both show nothing.
+      shadow: style.boxShadow !== 'none' && !/rgba\(\d+, \d+, \d+, 0\)/.test(style.boxShadow),
       logo: logo ? getComputedStyle(logo).color : '',
     };
   });
