@@ -14,7 +14,7 @@ import {
   headerLook,
   opacityOf,
   SCROLLED_HEADER_BACKGROUND,
-  opacityWhenInViewBy,
+  expectPartWayFaded,
   scrollPageTo,
   TRANSPARENT,
 } from './support/motion';
@@ -265,9 +265,7 @@ test('sections below the fold fade in as they are scrolled into view, also once 
   });
   expect(await opacityOf(testimonials)).toBe(0);
   // Part way in, part way faded: it fades with the scroll rather than jumping.
-  const partWay = await opacityWhenInViewBy(testimonials, 0.2);
-  expect(partWay).toBeGreaterThan(0);
-  expect(partWay).toBeLessThan(1);
+  await expectPartWayFaded(testimonials);
   await testimonials.scrollIntoViewIfNeeded();
   await expect.poll(() => opacityOf(testimonials)).toBe(1);
 });

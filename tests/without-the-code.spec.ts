@@ -11,7 +11,7 @@ import {
   headerLook,
   opacityOf,
   SCROLLED_HEADER_BACKGROUND,
-  opacityWhenInViewBy,
+  expectPartWayFaded,
   scrollPageTo,
   TRANSPARENT,
   watchTitleType,
@@ -221,9 +221,7 @@ test.describe('what only moves', () => {
     });
     expect(await opacityOf(testimonials)).toBe(0);
     // Part way in, part way faded: it fades with the scroll rather than jumping.
-    const partWay = await opacityWhenInViewBy(testimonials, 0.2);
-    expect(partWay).toBeGreaterThan(0);
-    expect(partWay).toBeLessThan(1);
+    await expectPartWayFaded(testimonials);
     await testimonials.scrollIntoViewIfNeeded();
     await expect.poll(() => opacityOf(testimonials)).toBe(1);
   });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 /**
  * What moves on the pages without the app's code, read as a visitor sees it: computed styles,
@@ -68,17 +69,27 @@ export async function scrollPageTo(page: Page, top: number): Promise<void> {
 }
 
 /**
- * Scrolls so that this share of the element's height has come into the viewport from below, and
- * returns its opacity once the next frame has been drawn.
+ * Expects the element part way through its fade when it has come into the viewport from below by
+ * half the share at which the page's fade-ins finish (layout.css `--reveal-threshold`: 50%, or
+ * 20% on a device with two or fewer cores): it fades with the scroll rather than jumping. Scrolled
+ * there again on each try, as content loading above can move it; with no waiting in the page,
+ * which would hold nothing up where JavaScript is off.
  */
-export function opacityWhenInViewBy(element: Locator, share: number): Promise<number> {
-  return element.evaluate(async (node, visible) => {
-    const box = node.getBoundingClientRect();
-    const top = box.top + window.scrollY - window.innerHeight + box.height * visible;
-    window.scrollTo({ top, behavior: 'instant' });
-    for (let frame = 0; frame < 2; frame += 1) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    return Number(getComputedStyle(node).opacity);
-  }, share);
+export async function expectPartWayFaded(element: Locator): Promise<void> {
+  await expect
+    .poll(async () => {
+      await element.evaluate((node) => {
+        const threshold = parseFloat(
+          getComputedStyle(document.documentElement).getPropertyValue('--reveal-threshold'),
+        );
+        const box = node.getBoundingClientRect();
+        // The fade's range is the element's entry: its height, or the viewport's if it is taller.
+        const entry = Math.min(box.height, window.innerHeight);
+        const top = box.top + window.scrollY - window.innerHeight + (entry * threshold) / 100 / 2;
+        window.scrollTo({ top, behavior: 'instant' });
+      });
+      const opacity = await opacityOf(element);
+      return opacity > 0 && opacity < 1 ? 'part way' : `opacity ${opacity}`;
+    })
+    .toBe('part way');
 }
