@@ -78,7 +78,7 @@ async function visitFully(page: Page, path: string, { viaWorker = false } = {}) 
     for (let screen = 0; screen < 100; screen += 1) {
       const { scrollHeight } = document.documentElement;
       if (window.scrollY + window.innerHeight >= scrollHeight - 1) return null;
-      window.scrollBy(0, window.innerHeight);
+      window.scrollBy({ top: window.innerHeight, behavior: 'instant' });
       await settle();
     }
     const open = document.querySelector('dialog[open]');
