@@ -57,12 +57,15 @@ export function scrollToSection(id: string, durationMs = SECTION_SCROLL_DURATION
 /**
  * For a page that opened at a section (`/#contact`, followed before the code ran or from another
  * site): the browser put the section below the header itself; keep it there while the content
- * above it loads, unless the visitor has already scrolled away from it. Returns whether it holds.
+ * above it loads. The stylesheet's smooth scrolling may still be taking it there, toward where the
+ * section was when it started: then it is held once that scroll ends, unless the visitor takes
+ * over first. Returns false when no such element exists.
  */
 export function keepSectionInPlace(id: string): boolean {
   const target = document.getElementById(id);
-  if (!target || Math.abs(window.scrollY - sectionScrollTop(target)) > 2) return false;
-  holdInPlace(target);
+  if (!target) return false;
+  if (Math.abs(window.scrollY - sectionScrollTop(target)) <= 2) holdInPlace(target);
+  else holdWhenScrollEnds(target);
   return true;
 }
 
@@ -91,6 +94,16 @@ function plainScroll(target: Element): void {
     holdInPlace(target);
     return;
   }
+  holdWhenScrollEnds(target);
+  window.scrollTo({ top, behavior: 'smooth' });
+}
+
+/**
+ * Holds the section in place once the browser's smooth scroll ends. Wheel, touch or key input
+ * before then hands the page to the visitor, and a scroll that never ends (no `scrollend` in this
+ * browser, or no scroll under way) is given up on after PLAIN_SCROLL_TIMEOUT_MS.
+ */
+function holdWhenScrollEnds(target: Element): void {
   const stop = () => {
     window.removeEventListener('scrollend', arrive);
     clearTimeout(timer);
@@ -103,7 +116,6 @@ function plainScroll(target: Element): void {
   window.addEventListener('scrollend', arrive);
   const timer = setTimeout(stop, PLAIN_SCROLL_TIMEOUT_MS);
   const stopListening = onVisitorInput(stop);
-  window.scrollTo({ top, behavior: 'smooth' });
 }
 
 /** Eases toward the target, re-measured every frame so content that moves meanwhile is still met. */
