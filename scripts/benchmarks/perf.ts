@@ -1,7 +1,8 @@
 /**
  * `npm run perf`: builds the site, serves it through the local server (scripts/local-server/serve.ts), and runs
  * Lighthouse (mobile defaults) on every page and on its floor, the same page with its scripts
- * blocked, interleaved, three times each. Reports the medians and the page-to-floor ratios against
+ * blocked, interleaved, three times each. Reports the medians, the page-to-floor ratios of the
+ * paints and what the code adds to blocking time and to the main thread after load, against
  * the targets (scripts/benchmarks/perf-report.ts), the JavaScript a first visit to `/` downloads and the
  * precache total. Writes the report to perf-report/perf-report.md (each run's Lighthouse JSON
  * beside it). Exits 1 when a target is missed in comparable runs, 3 when a page had none.
@@ -209,7 +210,7 @@ async function main(): Promise<number> {
       `(${chromePath}), headless, a fresh profile per run. Lowest benchmark index per page: ` +
       `${Math.round(Math.min(...benchmark))}-${Math.round(Math.max(...benchmark))}.`,
     "Main thread after load: the main-frame thread's task time from the load event to the end of " +
-      "Lighthouse's trace, observed (not simulated), so only its ratio means anything.",
+      "Lighthouse's trace, observed (not simulated), so only what the page adds to its floor's means anything.",
     `Served by scripts/local-server/serve.ts at ${baseUrl}, built with the news feed pointed at the fixture server ` +
       `(tests/support/feed-fixture-server.ts, port ${feedPort}), since the real feed cannot be reached from here.`,
   ];
