@@ -11,7 +11,7 @@ export default defineConfig({
   },
   resolve: {
     alias: {
-      'virtual:pwa-register/react': new URL('./src/test/pwa-register.ts', import.meta.url).pathname,
+      'virtual:pwa-register': new URL('./src/test/pwa-register.ts', import.meta.url).pathname,
     },
   },
   test: {

@@ -39,5 +39,7 @@ function painted(fallbackMs: number): Promise<void> {
 
 await loaded();
 await painted(1000);
+// Framework-free, so that the worker's registration and notices never wait for the app.
+void import('./features/pwa/worker-registration').then(({ registerWorker }) => registerWorker());
 // One import, whose chunks Vite fetches side by side (not one after another).
 await import('./boot');

@@ -9,7 +9,6 @@ import { siteConfig } from '../content/site-config';
 import { OutboxIndicator } from '../features/enquiries/outbox/outbox-indicator';
 import { InstallApp } from '../features/pwa/install-app';
 import { OfflineIndicator } from '../features/pwa/offline-indicator';
-import { ServiceWorkerPrompts } from '../features/pwa/service-worker-prompts';
 import { keepSectionInPlace, scrollToSection } from '../lib/smooth-scroll';
 
 /**
@@ -54,7 +53,6 @@ export function RootLayout() {
       <SiteFooter actions={<InstallApp />} />
       <OfflineIndicator />
       <SiteToaster />
-      <ServiceWorkerPrompts />
     </>
   );
 }

@@ -17,4 +17,6 @@ export const pwaCopy = {
     'Tap “Add”.',
   ],
   close: 'Close',
+  noticesLabel: 'Notifications',
+  closeNotice: 'Close notification',
 } as const;
