@@ -2,10 +2,14 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, showsNotFound } from './app/router';
+import { yieldToMain } from './lib/yield-to-main';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to mount the app into');
 
+// The start is cut into tasks, so that input arriving meanwhile waits for none of them long: the
+// framework's modules have just run; the router and the page's own code next; hydration last.
+await yieldToMain();
 const router = createAppRouter();
 // The page's own code first, so the first render matches the prerendered markup exactly.
 await router.load();
@@ -45,6 +49,7 @@ function matchesPrerendered(prerendered: string | undefined): boolean {
   return prerendered === router.state.location.pathname;
 }
 
+await yieldToMain();
 if (matchesPrerendered(container.dataset.prerendered)) {
   // What TanStack Router's own server rendering would set: the markup came from a server render,
   // so the router renders the same tree (no extra Suspense boundary at the top) as it did there.

@@ -1,10 +1,16 @@
 /**
  * The entry the pages load: the site stylesheet (which the prerendered pages carry inline) and a
- * small starter. Prerendered HTML is complete without JavaScript, so the app's code is fetched and
- * run only once the page has loaded and been painted: neither its download nor its running can
- * hold up what the visitor sees first, nor compete with the hero image for the connection.
+ * small starter. Prerendered HTML is complete without JavaScript and most visitors only read, so
+ * the app's code is fetched and run only when something on the page needs it (src/lib/code-demand.ts),
+ * and never before the page has loaded and been painted: neither its download nor its running can
+ * hold up what the visitor sees first, nor compete with the hero image for the connection. What
+ * every page needs at load runs here, without the framework: the service worker's registration and
+ * notices, the hero video's rules, and the checks that decide whether the code is wanted.
  */
 import './styles/global.css';
+import { codeWanted, wantCode, wantCodeWhenPartsNeedIt } from './lib/code-demand';
+import { keepInstallOffer } from './features/pwa/install-offer';
+import { HERO_VIDEO_ATTRIBUTE } from './lib/hero-video-markers';
 
 /** Resolves once the load event has fired: every image, font and stylesheet of the page is in. */
 function loaded(): Promise<void> {
@@ -37,9 +43,28 @@ function painted(fallbackMs: number): Promise<void> {
   });
 }
 
+// From the first moment: a press or a focus on a part that needs the code is seen even before
+// load, and the browser's one install offer is kept.
+wantCodeWhenPartsNeedIt();
+keepInstallOffer();
+
 await loaded();
 await painted(1000);
-// Framework-free, so that the worker's registration and notices never wait for the app.
+
+// Small modules of their own, none of them the framework.
 void import('./features/pwa/worker-registration').then(({ registerWorker }) => registerWorker());
+void import('./features/enquiries/outbox/outbox-waiting').then(({ wantCodeWhenOutboxWaits }) =>
+  wantCodeWhenOutboxWaits(),
+);
+if (document.querySelector(`[${HERO_VIDEO_ATTRIBUTE}]`)) {
+  void import('./features/hero/hero-playback').then(({ startHeroPlaybackOnPage }) =>
+    startHeroPlaybackOnPage(),
+  );
+}
+// The offline notice and the outbox's status are the app's.
+if (!navigator.onLine) wantCode('offline');
+window.addEventListener('offline', () => wantCode('offline'), { once: true });
+
+await codeWanted;
 // One import, whose chunks Vite fetches side by side (not one after another).
 await import('./boot');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { appHasStarted, appStarted, DISCLAIMER_KEY, expect, test } from './support/fixtures';
+import { appStarted, DISCLAIMER_KEY, expect, startTheCode, test } from './support/fixtures';
 import { siteContent } from './support/site-content';
 
 /**
@@ -100,8 +100,8 @@ test.describe('first visit to the home page', () => {
   // wrapping around is the code's.
   test('once the code runs, Tab wraps around inside the disclaimer', async ({ page }) => {
     await page.goto('/');
-    await appStarted(page);
     const dialog = page.getByRole('dialog', { name: 'Important Disclaimer' });
+    await startTheCode(page, dialog);
     await expect(dialog).toBeVisible();
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab');
@@ -135,18 +135,22 @@ test.describe('I AGREE ticked at any moment of the start', () => {
     test.setTimeout(180_000);
     const dialog = page.getByRole('dialog', { name: 'Important Disclaimer' });
     const forget = () => page.evaluate((key) => localStorage.removeItem(key), DISCLAIMER_KEY);
-    // How long this page takes to start here: the ticks below are spread from paint to past it.
+    // How long the code takes to start here once a visitor reaches for the disclaimer (the
+    // pointer coming over it wants the code): the ticks below are spread from then to past it.
     await page.goto('/');
-    const loadedAt = Date.now();
-    await appStarted(page);
-    const startMs = Date.now() - loadedAt;
+    const reachedAt = Date.now();
+    await startTheCode(page, dialog);
+    const startMs = Date.now() - reachedAt;
     for (let round = 0; round <= 8; round += 1) {
       await forget();
       await page.reload();
+      await dialog.hover();
       await page.waitForTimeout((startMs * round) / 6);
       await dialog.getByRole('checkbox', { name: /I AGREE/ }).click();
-      // Whatever the code does as it arrives, the tick stands: the dialog stays closed.
-      await expect.poll(() => appHasStarted(page), { timeout: 30_000 }).toBe(true);
+      // Whatever the code does as it arrives, the tick stands: the dialog stays closed. (Ticked
+      // before the page's script came, the code is not wanted by the tick itself; the visitor
+      // reaching for the menu next wants it.)
+      await startTheCode(page);
       await expect(dialog, `ticked ${round}/6 of the start in`).toBeHidden();
       expect(await page.evaluate((key) => localStorage.getItem(key), DISCLAIMER_KEY)).toBe('true');
     }

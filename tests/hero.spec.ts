@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ConnectionHints } from '../src/lib/heavy-media';
 import { isHeroVideo, reportConnection } from './support/connection';
-import { appStarted, expect, test } from './support/fixtures';
+import { startTheCode, expect, test } from './support/fixtures';
 import { visibleTitle } from './support/motion';
 
 const video = (page: Page) => page.locator('video.hero-video');
@@ -56,7 +56,7 @@ test.describe('hero video', () => {
     page,
   }) => {
     await page.goto('/');
-    await appStarted(page);
+    await startTheCode(page);
     await expect.poll(() => isPaused(page)).toBe(false);
     await page.locator('#team').scrollIntoViewIfNeeded();
     await expect.poll(() => isPaused(page)).toBe(true);
@@ -66,7 +66,7 @@ test.describe('hero video', () => {
 
   test('once the code runs, plays only while at least 30% of it is in view', async ({ page }) => {
     await page.goto('/');
-    await appStarted(page);
+    await startTheCode(page);
     await expect.poll(() => isPaused(page)).toBe(false);
     for (const [share, paused] of [
       [0.2, true],
@@ -103,7 +103,7 @@ test.describe('hero video', () => {
     page,
   }) => {
     await page.goto('/');
-    await appStarted(page);
+    await startTheCode(page);
     await expect.poll(() => isPaused(page)).toBe(false);
     await setPageVisibility(page, 'hidden');
     await expect.poll(() => isPaused(page)).toBe(true);
@@ -115,7 +115,7 @@ test.describe('hero video', () => {
     page,
   }) => {
     await page.goto('/');
-    await appStarted(page);
+    await startTheCode(page);
     await expect.poll(() => isPaused(page)).toBe(false);
     const pausedNow = await video(page).evaluate((element: HTMLVideoElement) => {
       element.pause();
@@ -140,7 +140,7 @@ test.describe('hero video', () => {
         Promise.reject(new DOMException('autoplay refused', 'NotAllowedError'));
     });
     await page.goto('/');
-    await appStarted(page);
+    await startTheCode(page);
     await expect(page.locator('.hero-media')).toHaveAttribute('data-video-state', 'unavailable');
     await expect(video(page)).toBeHidden();
     await expect(page.locator('img.hero-poster')).toBeVisible();
@@ -202,7 +202,7 @@ test.describe('data saver', () => {
       page,
     }) => {
       const requests = await videoRequestsOn(page, connection);
-      await appStarted(page);
+      await startTheCode(page);
       // Long enough for a video the page decided to play to have been asked for (the 4g test).
       await page.waitForLoadState('networkidle');
       expect(requests).toEqual([]);
@@ -307,8 +307,9 @@ test.describe('on a first visit', () => {
       };
     });
     await page.goto('/');
-    await expect(page.getByRole('dialog', { name: 'Important Disclaimer' })).toBeVisible();
-    await appStarted(page);
+    const dialog = page.getByRole('dialog', { name: 'Important Disclaimer' });
+    await expect(dialog).toBeVisible();
+    await startTheCode(page, dialog);
     await expect.poll(() => isPaused(page)).toBe(false);
     // Paused and ticked in one step, so the 2 s health check cannot restart it in between.
     const checkbox = page.getByRole('checkbox', { name: /I AGREE/ });
@@ -410,7 +411,7 @@ test.describe('typed title', () => {
       const titleFrames = await recordTitleFrames(page);
       await page.goto('/');
       await expectTypedFromNothing(page, titleFrames);
-      await appStarted(page);
+      await startTheCode(page);
       expect(await visibleTitle(page)).toEqual([BRAND, TAGLINE]);
     });
   });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   appHasStarted,
-  appStarted,
+  startTheCode,
   expect,
   expectSectionBelowHeader,
   test,
@@ -81,7 +81,7 @@ test('once the code runs, Tab wraps around inside the open side menu, and Escape
   page,
 }) => {
   await page.goto('/privacy-policy');
-  await appStarted(page);
+  await startTheCode(page);
   const menuButton = page.getByRole('button', { name: 'Open menu' });
   await menuButton.focus();
   await page.keyboard.press('Enter');
@@ -154,7 +154,7 @@ test('once the code runs, a section link in the menu moves focus to the section'
   page,
 }) => {
   await page.goto('/');
-  await appStarted(page);
+  await startTheCode(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page
     .getByRole('dialog', { name: 'Menu' })

@@ -11,7 +11,7 @@ import { readPrecacheManifest } from '../scripts/build/precache-manifest';
 import { createStaticSiteServer } from '../scripts/local-server/static-site-server';
 import { SITE_PATHS } from '../src/app/site-paths';
 import { isHeroVideo, reportConnection } from './support/connection';
-import { appStarted, expect, test } from './support/fixtures';
+import { startTheCode, expect, test } from './support/fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -270,7 +270,7 @@ test.describe('data saver', () => {
     await waitForWorker(page);
     // A second visit, now under the worker's control, as a returning visitor's.
     await page.reload();
-    await appStarted(page);
+    await startTheCode(page);
     await page.waitForLoadState('networkidle');
     expect(videoRequests).toEqual([]);
     expect(await heroVideoCached(page)).toBe(false);

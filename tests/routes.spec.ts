@@ -1,4 +1,10 @@
-import { appStarted, clickInPlace, expect, test, waitForScrollToSettle } from './support/fixtures';
+import {
+  startTheCode,
+  clickInPlace,
+  expect,
+  test,
+  waitForScrollToSettle,
+} from './support/fixtures';
 import { siteContent } from './support/site-content';
 
 const pages = [
@@ -42,7 +48,7 @@ for (const { path, heading, title } of pages) {
 test.describe('unknown paths', () => {
   test.use({ expectedConsoleError: /non-existent route: \/no\/such-page$|status of 404/ });
 
-  test('show the 404 page, log the path, and lead home', async ({ page }) => {
+  test('show the 404 page, log the path once the code runs, and lead home', async ({ page }) => {
     const logged: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') logged.push(message.text());
@@ -50,7 +56,8 @@ test.describe('unknown paths', () => {
     const response = await page.goto('/no/such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-    // The page is prerendered; the code, arriving after it, logs the path.
+    // The page is prerendered; the code, started as a visitor reaches for the menu, logs the path.
+    await startTheCode(page);
     await expect.poll(() => logged.some((text) => text.includes('/no/such-page'))).toBe(true);
 
     await page.getByRole('link', { name: 'Return to Home' }).click();
@@ -78,12 +85,13 @@ test('legal pages give the info and legal mailboxes and their dates', async ({ p
   }
 });
 
-test('each Learn More opens its service page at the top, in the same document, with its title', async ({
+test('once the code runs, each Learn More opens its service page at the top, in the same document, with its title', async ({
   page,
 }) => {
   const { homeContent, homeLabels, documentTitle, PAGE_META } = await siteContent();
   for (const card of homeContent.services.cards) {
     await page.goto('/');
+    await startTheCode(page);
     await page.evaluate(
       () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
     );
@@ -110,7 +118,7 @@ test('once the code runs, Back and Forward return to where the visitor was on a 
   page,
 }) => {
   await page.goto('/fixed-income');
-  await appStarted(page);
+  await startTheCode(page);
   await page.mouse.wheel(0, 1500);
   await waitForScrollToSettle(page);
   const leftAt = await page.evaluate(() => window.scrollY);
@@ -139,8 +147,9 @@ test('once the code runs, Back and Forward return to where the visitor was on a 
 test('a page scrolled before the app starts stays where the visitor scrolled it', async ({
   page,
 }) => {
-  // The app starts after the first paint (src/main.tsx); on a slow device the visitor may already
-  // be reading further down when it does, and the router's first render must not jump them up.
+  // The app starts when a part needs it, after the first paint (src/main.tsx); on a slow device
+  // the visitor may already be reading further down when it does, and the router's first render
+  // must not jump them up.
   let startApp = () => {};
   const appHeld = new Promise<void>((resolve) => (startApp = resolve));
   await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
@@ -156,7 +165,7 @@ test('a page scrolled before the app starts stays where the visitor scrolled it'
 
   startApp();
   await arrival;
-  await expect(page.locator('#root')).toHaveAttribute('data-app', 'started');
+  await startTheCode(page);
   await waitForScrollToSettle(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(readingAt);
 });
@@ -299,7 +308,7 @@ test('once the code runs, the page has one title, and it never lost it on the wa
     });
   });
   await page.goto('/fixed-income');
-  await appStarted(page);
+  await startTheCode(page);
   const counts = await page.evaluate(
     () => (window as unknown as { titleCounts: number[] }).titleCounts,
   );

@@ -9,7 +9,7 @@ import { feedFixturePort } from '../scripts/testing/e2e-settings';
 import { SITE_PATHS } from '../src/app/site-paths';
 import { cspHash } from '../scripts/build/security-headers';
 import { EARLY_PAGE_SCRIPT } from '../src/lib/early-page-script';
-import { appStarted, expect, test } from './support/fixtures';
+import { startTheCode, expect, test } from './support/fixtures';
 
 const NOT_A_PAGE = '/no-such-page';
 const ROUTES = [...SITE_PATHS, NOT_A_PAGE];
@@ -67,7 +67,7 @@ async function visitFully(page: Page, path: string, { viaWorker = false } = {}) 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // What the code loads is under test too: a part scrolled past before the code ran would not
   // load (it loads as it comes near), so the walk starts once the code runs.
-  await appStarted(page);
+  await startTheCode(page);
   // Through the whole page a screen at a time, so every part that loads as it comes near does.
   // Bounded: a page that stops scrolling (or rendering) fails here, saying where, instead of
   // spinning until the test's time is up.

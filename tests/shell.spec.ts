@@ -1,6 +1,6 @@
 import { devices, type Locator, type Page } from '@playwright/test';
 import {
-  appStarted,
+  startTheCode,
   clickInPlace,
   expect,
   expectSectionBelowHeader,
@@ -47,7 +47,7 @@ test.describe('header', () => {
     await page.goto('/');
     const white = 'rgb(255, 255, 255)';
     await expect.poll(async () => (await headerLook(page)).logo).toBe(white);
-    await appStarted(page);
+    await startTheCode(page);
     expect(await headerLook(page)).toMatchObject({ background: TRANSPARENT, logo: white });
     await scrollPageTo(page, 400);
     await expect.poll(async () => (await headerLook(page)).logo).not.toBe(white);
@@ -74,7 +74,7 @@ test.describe('once the code runs, scrolling to a section', () => {
     page,
   }) => {
     await page.goto('/');
-    await appStarted(page);
+    await startTheCode(page);
     const positions = await recordScrollPositions(page);
     await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
     await waitForScrollToSettle(page);
@@ -105,7 +105,7 @@ test.describe('once the code runs, scrolling to a section', () => {
   for (const input of VISITOR_INPUTS) {
     test(`${input} cancels the eased scroll`, async ({ page }) => {
       await page.goto('/');
-      await appStarted(page);
+      await startTheCode(page);
       await expectLeftWhereTakenOver(page, await takeOverDuringScroll(page, input));
     });
   }
@@ -114,7 +114,7 @@ test.describe('once the code runs, scrolling to a section', () => {
     page,
   }) => {
     await page.goto('/');
-    await appStarted(page);
+    await startTheCode(page);
     const contact = page.getByRole('banner').getByRole('link', { name: 'Contact' });
     await expect(contact).toBeVisible();
     // Timed inside the page from just before the click, so a slow test runner adds nothing; a
@@ -168,7 +168,7 @@ test.describe('once the code runs, under reduced motion', () => {
 
   test('section scrolling still arrives, and nothing waits to fade in', async ({ page }) => {
     await page.goto('/');
-    await appStarted(page);
+    await startTheCode(page);
     const testimonials = page.locator('.reveal', {
       has: page.getByRole('heading', { name: 'What Our Clients Say' }),
     });
@@ -183,14 +183,14 @@ test.describe('once the code runs, under reduced motion', () => {
       page,
     }) => {
       await page.goto('/');
-      await appStarted(page);
+      await startTheCode(page);
       await expectLeftWhereTakenOver(page, await takeOverDuringScroll(page, input));
     });
   }
 
   test('when already at the section, a later scroll is not pulled back to it', async ({ page }) => {
     await page.goto('/');
-    await appStarted(page);
+    await startTheCode(page);
     const contact = page.getByRole('banner').getByRole('link', { name: 'Contact' });
     await contact.click();
     await waitForScrollToSettle(page);
@@ -221,7 +221,7 @@ test.describe('once the code runs, on a phone', () => {
       await emulateCores(page, cores);
       const scrollCalls = await recordScrollCalls(page);
       await page.goto('/');
-      await appStarted(page);
+      await startTheCode(page);
       await scrollCalls(); // the router's, while the page loaded
       const contact = page.getByRole('banner').getByRole('link', { name: 'Contact' });
       await contact.click();
@@ -247,7 +247,7 @@ test('once the code runs, on a desktop with 2 cores, section scrolling is still 
   await emulateCores(page, 2);
   const scrollCalls = await recordScrollCalls(page);
   await page.goto('/');
-  await appStarted(page);
+  await startTheCode(page);
   await scrollCalls(); // the router's, while the page loaded
   await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
   await waitForScrollToSettle(page);
@@ -259,7 +259,7 @@ test('sections below the fold fade in as they are scrolled into view, also once 
   page,
 }) => {
   await page.goto('/');
-  await appStarted(page);
+  await startTheCode(page);
   const testimonials = page.locator('.reveal', {
     has: page.getByRole('heading', { name: 'What Our Clients Say' }),
   });

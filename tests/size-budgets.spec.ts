@@ -10,6 +10,7 @@ import {
   FIRST_VISIT_CONTEXT,
   FIRST_VISIT_JS_CEILING_BYTES,
   FORM_ONLY_PACKAGES,
+  FRAMEWORK_PACKAGE,
   measureFirstVisitJs,
 } from '../scripts/testing/first-visit-js';
 import {
@@ -25,7 +26,7 @@ test.describe('first visit to /', () => {
   // A new visitor on a phone: nothing stored (the disclaimer shows).
   test.use({ ...FIRST_VISIT_CONTEXT, disclaimerAccepted: false });
 
-  test(`downloads at most ${FIRST_VISIT_JS_CEILING_BYTES / 1024} KB of JavaScript (gzip), none of the form's packages`, async ({
+  test(`downloads at most ${FIRST_VISIT_JS_CEILING_BYTES / 1024} KB of JavaScript (gzip), neither the framework nor the form's packages`, async ({
     page,
     baseURL,
   }) => {
@@ -35,6 +36,13 @@ test.describe('first visit to /', () => {
     expect(js.scripts.length, 'the page loaded no script at all').toBeGreaterThan(0);
     expect
       .soft(js.formOnlyPackages, `${FORM_ONLY_PACKAGES.join(', ')} before the form is in view`)
+      .toEqual([]);
+    // A visitor who only reads never needs the app's code (src/lib/code-demand.ts).
+    expect
+      .soft(
+        js.scripts.filter((script) => FRAMEWORK_PACKAGE in script.packages).map((s) => s.path),
+        `${FRAMEWORK_PACKAGE} for a visitor who only reads`,
+      )
       .toEqual([]);
     expect(js.totalGzipBytes).toBeLessThanOrEqual(FIRST_VISIT_JS_CEILING_BYTES);
   });

@@ -8,6 +8,7 @@ import { layoutCopy } from '../content/navigation';
 import { siteConfig } from '../content/site-config';
 import { OutboxIndicator } from '../features/enquiries/outbox/outbox-indicator';
 import { InstallApp } from '../features/pwa/install-app';
+import { INSTALL_PLACE_ATTRIBUTE } from '../features/pwa/install-offer';
 import { OfflineIndicator } from '../features/pwa/offline-indicator';
 import { keepSectionInPlace, scrollToSection } from '../lib/smooth-scroll';
 
@@ -50,7 +51,13 @@ export function RootLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter actions={<InstallApp />} />
+      <SiteFooter
+        actions={
+          <span {...{ [INSTALL_PLACE_ATTRIBUTE]: '' }}>
+            <InstallApp />
+          </span>
+        }
+      />
       <OfflineIndicator />
       <SiteToaster />
     </>

@@ -21,6 +21,9 @@
  *   (opened before the takeover, closed in the instant it happens: the button said "expanded").
  * - A form the browser refused to submit (a required field left empty) is marked, so that the
  *   form's code, when it arrives, shows its own messages for that press rather than forget it.
+ * - A part that needs the app's code, pressed, typed into or ticked before the page's own script
+ *   has come, marks <html> `data-code-wanted`, so that script wants the code as it runs
+ *   (src/lib/code-demand.ts); focus alone does not, since the disclaimer takes it by itself.
  * Otherwise, once the app has taken an element over, it marks it `data-enhanced` and handles it
  * instead, so nothing is done twice. With JavaScript off the stylesheet alone shows the disclaimer and hides it
  * once the box is ticked. Plain ES2020, and small: it runs in every page's head.
@@ -47,6 +50,10 @@ export const CLOSES_ON_LINK_ATTRIBUTE = 'data-closes-on-link';
 export const LOW_END_ATTRIBUTE = 'data-low-end';
 /** Set by the app on what it has taken over. */
 export const ENHANCED_ATTRIBUTE = 'data-enhanced';
+/** On <html> once a code part has been used before the page's script came (code-demand.ts). */
+export const CODE_WANTED_ATTRIBUTE = 'data-code-wanted';
+/** Marks a part of the page whose behaviour needs the app's code (see code-demand.ts). */
+export const CODE_PART_ATTRIBUTE = 'data-code-part';
 /**
  * Marks a form whose submission the browser's own checks refused before its code arrived, so the
  * code, taking the form over, can carry out that press (src/lib/lazy-when-near.tsx).
@@ -134,6 +141,12 @@ export const EARLY_PAGE_SCRIPT = `(() => {
   document.addEventListener('invalid', (event) => {
     event.target.form?.setAttribute(${text(REFUSED_SUBMIT_ATTRIBUTE)}, '');
   }, true);
+  const reachedFor = (event) => {
+    if (event.target.closest && event.target.closest('[${CODE_PART_ATTRIBUTE}]')) root.setAttribute('${CODE_WANTED_ATTRIBUTE}', '');
+  };
+  for (const type of ['pointerdown', 'keydown', 'input', 'change']) {
+    document.addEventListener(type, reachedFor, { capture: true, passive: true });
+  }
   document.addEventListener('toggle', (event) => {
     const dialog = event.target;
     if (!dialog.matches || !dialog.matches('dialog[id]')) return;

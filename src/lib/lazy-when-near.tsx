@@ -1,8 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { CODE_PART_ATTRIBUTE, NEAR_MARGIN } from './code-demand';
 import { REFUSED_SUBMIT_ATTRIBUTE } from './early-page-script';
-
-/** How far below the viewport a part starts downloading, so it is ready when scrolled to. */
-const NEAR_MARGIN = '600px 0px';
 
 function createGate() {
   let open: () => void = () => {};
@@ -151,7 +149,8 @@ export function lazyWhenNear<Props extends object>(
 
     return (
       // Busy until its code runs: the markup is there, what it does is on its way.
-      <div ref={placeRef} aria-busy={!ready}>
+      // A code part: coming near wants the app's code (src/main.tsx), and then this part's own.
+      <div ref={placeRef} aria-busy={!ready} {...{ [CODE_PART_ATTRIBUTE]: 'near' }}>
         <Suspense fallback={null}>
           <Component {...props} />
           <OnMount run={setReady} />

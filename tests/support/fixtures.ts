@@ -112,6 +112,38 @@ export async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(hasAppStarted, undefined, { timeout: 30_000 });
 }
 
+/**
+ * Starts the app's code the way a visitor does, by reaching for a part that needs it (the header
+ * with its menu, unless the test names another part), and waits until it has started. The code
+ * runs only when a part needs it (src/lib/code-demand.ts): a page that is only read never starts
+ * it. For tests about what the code does once it runs, whose names say so.
+ */
+export async function startTheCode(page: Page, part?: Locator): Promise<void> {
+  await pointAt(page, part ?? page.getByRole('banner'));
+  await appStarted(page);
+}
+
+/**
+ * Moves the pointer over the element where it is on screen, as a person's hand does. A locator's
+ * hover first scrolls the element into view, and for the sticky header that moves the page (seen:
+ * 360 px up), which a test of where the page is must not have. Two steps inside it, so that the
+ * pointer arrives over it even when it already rested there.
+ */
+async function pointAt(page: Page, element: Locator): Promise<void> {
+  const box = await element.boundingBox();
+  const viewport = page.viewportSize();
+  const visible =
+    box && viewport && box.y + box.height / 2 > 0 && box.y + box.height / 2 < viewport.height;
+  if (!visible) {
+    await element.hover();
+    return;
+  }
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x - 1, y);
+  await page.mouse.move(x, y);
+}
+
 /** Whether the app has started yet, without waiting: for a test that acts throughout the start. */
 export function appHasStarted(page: Page): Promise<boolean> {
   return page.evaluate(hasAppStarted);

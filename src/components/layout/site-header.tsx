@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useRef, useState, type ReactNode } from 'react';
 import { HOME_SECTIONS, layoutCopy } from '../../content/navigation';
 import { siteConfig } from '../../content/site-config';
+import { CODE_PART_ATTRIBUTE } from '../../lib/code-demand';
 import { SITE_HEADER_ATTRIBUTE } from '../../lib/smooth-scroll';
 import { MenuIcon } from '../ui/icons';
 import { Logo } from './logo';
@@ -18,7 +19,8 @@ export function SiteHeader({ status }: { status?: ReactNode }) {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <header className="site-header" {...{ [SITE_HEADER_ATTRIBUTE]: '' }}>
+    // A code part: the menu and the outbox's status need the code once they are used.
+    <header className="site-header" {...{ [SITE_HEADER_ATTRIBUTE]: '', [CODE_PART_ATTRIBUTE]: '' }}>
       <div className="site-header-inner">
         <button
           ref={menuButtonRef}

@@ -5,6 +5,7 @@ import { useEnhanced } from '../../lib/use-enhanced';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import { acceptDisclaimer, isDisclaimerAccepted } from './disclaimer-storage';
 import { AgreeCheckbox, DisclaimerText } from './disclaimer-text';
+import { CODE_PART_ATTRIBUTE } from '../../lib/code-demand';
 import { DISCLAIMER_DIALOG_ATTRIBUTE, ENHANCED_ATTRIBUTE } from '../../lib/early-page-script';
 import { useDisclaimerStatus } from './use-disclaimer-status';
 
@@ -47,7 +48,7 @@ export function DisclaimerDialog() {
       aria-labelledby={titleId}
       aria-describedby={bodyId}
       // Chromium honours this: no light dismiss, no Escape.
-      {...{ closedby: 'none', [DISCLAIMER_DIALOG_ATTRIBUTE]: '' }}
+      {...{ closedby: 'none', [DISCLAIMER_DIALOG_ATTRIBUTE]: '', [CODE_PART_ATTRIBUTE]: '' }}
       {...(enhanced ? { [ENHANCED_ATTRIBUTE]: '' } : {})}
     >
       <div className="disclaimer-dialog-body">

@@ -4,6 +4,7 @@ import { disclaimerContent } from '../../content/disclaimer';
 import { useEnhanced } from '../../lib/use-enhanced';
 import { acceptDisclaimer } from './disclaimer-storage';
 import { AgreeCheckbox, DisclaimerText } from './disclaimer-text';
+import { CODE_PART_ATTRIBUTE } from '../../lib/code-demand';
 import { DISCLAIMER_FORM_ATTRIBUTE, ENHANCED_ATTRIBUTE } from '../../lib/early-page-script';
 
 /**
@@ -31,7 +32,7 @@ export function DisclaimerScreen() {
         <form
           className="disclaimer-actions"
           action="/"
-          {...{ [DISCLAIMER_FORM_ATTRIBUTE]: '' }}
+          {...{ [DISCLAIMER_FORM_ATTRIBUTE]: '', [CODE_PART_ATTRIBUTE]: '' }}
           {...(enhanced ? { [ENHANCED_ATTRIBUTE]: '' } : {})}
           onSubmit={(event) => {
             event.preventDefault();

@@ -11,7 +11,7 @@ import {
   connectionAllowsHeavyMedia,
   reportedConnection,
 } from '../../lib/heavy-media';
-import { VIDEO_STATE_ATTRIBUTE } from '../../lib/hero-video-markers';
+import { HERO_VIDEO_ATTRIBUTE, VIDEO_STATE_ATTRIBUTE } from '../../lib/hero-video-markers';
 
 /**
  * The hero video's playback beyond what HTML does by itself. The prerendered page holds the
@@ -63,8 +63,35 @@ function keepForOffline(): () => void {
   return () => window.removeEventListener('online', ask);
 }
 
-/** Starts the rules above on the hero's video; returns what stops them. */
+/** What stops the rules on each video they run on, so they never run twice on one. */
+const running = new Map<HTMLVideoElement, () => void>();
+
+/**
+ * Starts the rules on the page's hero video, if it has one: the page's first script does this
+ * after load, without the app, which adopts them when it hydrates the hero.
+ */
+export function startHeroPlaybackOnPage(): void {
+  const video = document.querySelector<HTMLVideoElement>(`[${HERO_VIDEO_ATTRIBUTE}]`);
+  if (video) startHeroPlayback(video);
+}
+
+/**
+ * Starts the rules above on the hero's video; returns what stops them. Rules already running on
+ * it (started by the page before the app ran) are adopted, not started a second time.
+ */
 export function startHeroPlayback(video: HTMLVideoElement): () => void {
+  const alreadyRunning = running.get(video);
+  if (alreadyRunning) return alreadyRunning;
+  const stop = runHeroPlayback(video);
+  const stopOnce = () => {
+    if (running.get(video) === stopOnce) running.delete(video);
+    stop();
+  };
+  running.set(video, stopOnce);
+  return stopOnce;
+}
+
+function runHeroPlayback(video: HTMLVideoElement): () => void {
   let inView = true;
   let unavailable = false;
   let retriedOnIOS = false;

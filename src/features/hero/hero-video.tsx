@@ -8,9 +8,10 @@ import { HERO_VIDEO_ATTRIBUTE } from '../../lib/hero-video-markers';
  * sources are held back (`data-src`) in the prerendered page, so nothing is fetched before the
  * early script has decided, as the page is parsed, that this visitor gets it: not on Save-Data or
  * a 2g connection (src/lib/heavy-media.ts), not under reduced motion. Then the browser autoplays
- * it, before and without the app's code. Hydrating it adopts the same element, so it is never
- * reloaded; the attributes the early script set on it are theirs (suppressHydrationWarning), and
- * hero-playback.ts adds the specification's finer rules.
+ * it, before and without the app's code. The page's first script starts the specification's finer
+ * rules on it after load (hero-playback.ts), app or not. Hydrating it adopts the same element, so
+ * it is never reloaded, and the rules already running on it; the attributes the early script set
+ * on it are theirs (suppressHydrationWarning).
  */
 export function HeroVideo() {
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);

@@ -1,19 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { pwaCopy } from '../../content/pwa';
-import { isIOS } from '../../lib/device';
 import { useMediaQuery } from '../../lib/use-media-query';
-
-/** Chromium's install prompt event (not in TypeScript's DOM types). */
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
-/** Safari itself on iOS, not another browser's shell around it (Chrome, Firefox, Edge). */
-function isIosSafari(): boolean {
-  const agent = navigator.userAgent;
-  return isIOS() && /Safari/.test(agent) && !/CriOS|FxiOS|EdgiOS/.test(agent);
-}
+import {
+  forgetInstallOffer,
+  installOfferMadeEarlier,
+  isIosSafari,
+  type BeforeInstallPromptEvent,
+} from './install-offer';
 
 /**
  * "Install app" where the browser offers installation; short Add to Home Screen steps on iOS
@@ -34,7 +27,11 @@ export function InstallApp() {
     const installed = () => setPromptEvent(null);
     window.addEventListener('beforeinstallprompt', capture);
     window.addEventListener('appinstalled', installed);
-    const iosCheck = window.setTimeout(() => setIos(isIosSafari()), 0);
+    // After hydration, which must match the prerendered page (no button there).
+    const iosCheck = window.setTimeout(() => {
+      setIos(isIosSafari());
+      setPromptEvent((current) => current ?? installOfferMadeEarlier());
+    }, 0);
     return () => {
       window.removeEventListener('beforeinstallprompt', capture);
       window.removeEventListener('appinstalled', installed);
@@ -46,6 +43,7 @@ export function InstallApp() {
 
   const install = async () => {
     if (promptEvent) {
+      forgetInstallOffer();
       await promptEvent.prompt();
       await promptEvent.userChoice;
       setPromptEvent(null);

@@ -2,12 +2,9 @@
  * The outbox: one IndexedDB store, the single source of truth for enquiries not yet stored by the
  * server. Pages and the service worker read and write it; nothing keeps a copy that could drift.
  */
-import { createStore, del, get, promisifyRequest, set, values } from 'idb-keyval';
-import { ENQUIRY_OUTBOX } from '../enquiry-settings';
+import { del, get, promisifyRequest, set, values } from 'idb-keyval';
+import { outboxStore } from './outbox-database';
 import { parseOutboxItem, type OutboxItem } from './outbox-item';
-
-// idb-keyval opens the database on first use, not here.
-const outboxStore = createStore(ENQUIRY_OUTBOX, 'items');
 
 export async function putItem(item: OutboxItem): Promise<void> {
   await set(item.id, item, outboxStore);

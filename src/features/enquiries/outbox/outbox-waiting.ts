@@ -1,0 +1,33 @@
+import { keys } from 'idb-keyval';
+import { wantCode } from '../../../lib/code-demand';
+import { ENQUIRY_OUTBOX } from '../enquiry-settings';
+import { outboxStore } from './outbox-database';
+import { listen } from './outbox-events';
+
+/**
+ * Whether this device has an outbox at all. Asked first, where the browser can, so that a visitor
+ * who never sent anything does not get an empty database created just to find it empty.
+ */
+async function outboxMayExist(): Promise<boolean> {
+  if (typeof indexedDB.databases !== 'function') return true;
+  const databases = await indexedDB.databases();
+  return databases.some((database) => database.name === ENQUIRY_OUTBOX);
+}
+
+/**
+ * Wants the app's code when enquiries wait in the outbox, now or once another tab or the worker
+ * changes it: the outbox's status beside the Contact button and its replay at load are the app's.
+ * Framework-free, for the page's first script.
+ */
+export async function wantCodeWhenOutboxWaits(): Promise<void> {
+  const stopListening = listen(() => {
+    stopListening();
+    wantCode('outbox');
+  });
+  try {
+    if ((await outboxMayExist()) && (await keys(outboxStore)).length > 0) wantCode('outbox');
+  } catch (error) {
+    // A browser that refuses IndexedDB (some private modes) has no outbox to replay.
+    console.warn('Could not look into the enquiry outbox', error);
+  }
+}

@@ -1,0 +1,53 @@
+import { isIOS } from '../../lib/device';
+import { wantCode, wantCodeWhenNear } from '../../lib/code-demand';
+
+/**
+ * The browser's offer to install the site, kept from the page's first script: Chromium makes it
+ * once, often before the app's code has been wanted, and the Install app button (install-app.tsx)
+ * is the app's. Framework-free, so it costs a reader nothing.
+ */
+
+/** Chromium's install prompt event (not in TypeScript's DOM types). */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+/** Where the Install app button goes: iOS Safari's steps load the code when it comes near. */
+export const INSTALL_PLACE_ATTRIBUTE = 'data-install-place';
+
+let offer: BeforeInstallPromptEvent | null = null;
+
+/** Safari itself on iOS, not another browser's shell around it (Chrome, Firefox, Edge). */
+export function isIosSafari(): boolean {
+  const agent = navigator.userAgent;
+  return isIOS() && /Safari/.test(agent) && !/CriOS|FxiOS|EdgiOS/.test(agent);
+}
+
+/** The offer the browser made before the app's code ran, if it still stands. */
+export function installOfferMadeEarlier(): BeforeInstallPromptEvent | null {
+  return offer;
+}
+
+/** The offer has been used (a prompt is shown once per event). */
+export function forgetInstallOffer(): void {
+  offer = null;
+}
+
+/**
+ * Keeps the browser's offer for the button, which needs the code to show; iOS Safari, which makes
+ * no offer, gets its Add to Home Screen steps once the place for them comes near.
+ */
+export function keepInstallOffer(): void {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    offer = event as BeforeInstallPromptEvent;
+    wantCode('install');
+  });
+  window.addEventListener('appinstalled', () => {
+    offer = null;
+  });
+  if (isIosSafari()) {
+    wantCodeWhenNear(document.querySelectorAll(`[${INSTALL_PLACE_ATTRIBUTE}]`), 'install');
+  }
+}
