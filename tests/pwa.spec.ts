@@ -422,7 +422,7 @@ test.describe('updates', () => {
   });
 });
 
-test('offers "Install app" where the browser can install, and uses the browser\'s prompt', async ({
+test('offers "Install app" in the footer where the browser can install, and uses the browser\'s prompt', async ({
   page,
 }) => {
   await page.goto('/');
@@ -440,6 +440,8 @@ test('offers "Install app" where the browser can install, and uses the browser\'
     event.userChoice = Promise.resolve({ outcome: 'accepted' });
     window.dispatchEvent(event);
   });
+  // The button is the app's, whose code the offer alone does not start: it comes with the footer.
+  await footer.scrollIntoViewIfNeeded();
   const install = footer.getByRole('button', { name: 'Install app' });
   await expect(install).toBeVisible();
   await install.click();

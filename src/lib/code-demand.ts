@@ -2,8 +2,9 @@
  * When the app's code is wanted. A page is prerendered and complete without it, and most visitors
  * only read, so the framework is fetched and run only once something on the page needs it: a part
  * with an enhancement is used or comes near, the outbox holds enquiries waiting to be sent, the
- * device goes offline (the notice and the outbox live in the app), or the browser offers to
- * install the site. Framework-free, so it runs from the page's first script.
+ * device goes offline (the notice and the outbox live in the app), or the Install app button's
+ * place comes near once the browser has offered to install the site. Framework-free, so it runs
+ * from the page's first script.
  */
 
 /** Why the code was wanted, first reason only: for the benchmarks and tests that report it. */
