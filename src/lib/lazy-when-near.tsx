@@ -1,13 +1,34 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import { CODE_PART_ATTRIBUTE, NEAR_MARGIN } from './code-demand';
 import { REFUSED_SUBMIT_ATTRIBUTE } from './early-page-script';
 
+/**
+ * When a part's code may come (`open`, once it is near or reached into), and what runs right
+ * before React has that code (`beforeTakeover`, given once the part is on the page).
+ */
 function createGate() {
   let open: () => void = () => {};
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
-  return { opened, open };
+  let beforeTakeover = () => {};
+  return {
+    opened,
+    open,
+    beforeTakeover: () => beforeTakeover(),
+    setBeforeTakeover: (run: () => void) => {
+      beforeTakeover = run;
+    },
+  };
 }
 
 const preloads: (() => Promise<unknown>)[] = [];
@@ -34,17 +55,40 @@ function typedValues(place: HTMLElement): Map<string, string | boolean> {
   return typed;
 }
 
-/** Puts typed values back once the form's code runs, as input events, so the form takes them in. */
-function restoreTypedValues(place: HTMLElement, typed: Map<string, string | boolean>): void {
+/** A field's current value, the way `typedValues` records it. */
+function currentValue(field: Field): string | boolean {
+  return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+    ? field.checked
+    : field.value;
+}
+
+/**
+ * Puts typed values back into the fields once the form's code has taken them over (its fields are
+ * registered with their defaults), silently: in the commit itself, where React would drop events.
+ * Returns the fields put back, for `announceValues`.
+ */
+function putTypedValuesBack(place: HTMLElement, typed: Map<string, string | boolean>): Field[] {
+  const fields: Field[] = [];
   for (const [name, value] of typed) {
     const field = place.querySelector<Field>(`[name="${CSS.escape(name)}"]`);
     if (!field) continue;
     const prototype = Object.getPrototypeOf(field) as object;
     const property = typeof value === 'boolean' ? 'checked' : 'value';
     Object.getOwnPropertyDescriptor(prototype, property)?.set?.call(field, value);
-    field.dispatchEvent(
-      new Event(typeof value === 'boolean' ? 'click' : 'input', { bubbles: true }),
-    );
+    fields.push(field);
+  }
+  return fields;
+}
+
+/**
+ * Tells the form's code what its fields now hold, as input events, once the commit is over. It
+ * reads each field as it is then, keystrokes since included.
+ */
+function announceValues(fields: readonly Field[]): void {
+  for (const field of fields) {
+    const boolean =
+      field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+    field.dispatchEvent(new Event(boolean ? 'click' : 'input', { bubbles: true }));
     field.dispatchEvent(new Event('change', { bubbles: true }));
   }
 }
@@ -63,9 +107,13 @@ function refusedBeforeCode(place: HTMLElement): boolean {
   return refused;
 }
 
-/** Tells its parent that the content beside it has mounted (it renders nothing). */
-function OnMount({ run }: { run: (mounted: true) => void }) {
-  useEffect(() => run(true), [run]);
+/**
+ * Tells its parent that the content beside it has mounted (it renders nothing). In the commit
+ * itself, after the content's refs are attached (a form library registering its fields resets them
+ * then), so that no keystroke can land between that reset and the parent putting values back.
+ */
+function OnMount({ run }: { run: () => void }) {
+  useLayoutEffect(run, [run]);
   return null;
 }
 
@@ -94,6 +142,8 @@ export function lazyWhenNear<Props extends object>(
     const [ready, setReady] = useState(false);
     const typedRef = useRef(new Map<string, string | boolean>());
     const refusedRef = useRef(false);
+    const adoptedRef = useRef(false);
+    const stopTrackingRef = useRef(() => {});
     // Code already here (prerendering, or a later visit to the page) renders at once; otherwise
     // the part waits, as server markup while hydrating, until it is near.
     const [Component] = useState(
@@ -102,7 +152,10 @@ export function lazyWhenNear<Props extends object>(
         lazy(async () => {
           // Without a browser nothing comes near; render (the prerenderer preloads, so this is rare).
           if (typeof window !== 'undefined') await gate.opened;
-          return { default: await loadOnce() };
+          const component = await loadOnce();
+          // Right before React has it, and so before it takes the markup over.
+          gate.beforeTakeover();
+          return { default: component };
         }),
     );
 
@@ -119,11 +172,22 @@ export function lazyWhenNear<Props extends object>(
         { rootMargin: NEAR_MARGIN },
       );
       observer.observe(place);
-      // What was typed into the bare markup, taken as the code arrives: just before React takes
-      // the markup over, which resets its fields.
-      void gate.opened.then(loadOnce).then(() => {
+      // What was typed into the bare markup, taken as the code arrives, and then each keystroke
+      // until React has taken the markup over (which resets its fields) and the values are back.
+      const track = (event: Event) => {
+        const field = event.target as Field;
+        if (field.name) typedRef.current.set(field.name, currentValue(field));
+      };
+      gate.setBeforeTakeover(() => {
+        if (adoptedRef.current) return;
         typedRef.current = typedValues(place);
         refusedRef.current = refusedBeforeCode(place);
+        place.addEventListener('input', track, true);
+        place.addEventListener('change', track, true);
+        stopTrackingRef.current = () => {
+          place.removeEventListener('input', track, true);
+          place.removeEventListener('change', track, true);
+        };
       });
       // Someone reaching into it (keyboard, screen reader, pointer) needs it now.
       place.addEventListener('focusin', gate.open);
@@ -137,15 +201,24 @@ export function lazyWhenNear<Props extends object>(
       };
     }, [gate]);
 
-    useEffect(() => {
-      if (!ready || !placeRef.current) return;
-      restoreTypedValues(placeRef.current, typedRef.current);
+    const [adopt] = useState(() => () => {
+      setReady(true);
+      const place = placeRef.current;
+      if (adoptedRef.current || !place) return;
+      adoptedRef.current = true;
+      stopTrackingRef.current();
+      const restored = putTypedValuesBack(place, typedRef.current);
       typedRef.current.clear();
-      // A press of send the browser refused is carried out now, with what was typed: the form's
-      // code shows its messages for every field still wrong, and focuses the first.
-      if (refusedRef.current) placeRef.current.querySelector('form')?.requestSubmit();
+      const refused = refusedRef.current;
       refusedRef.current = false;
-    }, [ready]);
+      // Once the commit is over, when the form's code hears events.
+      setTimeout(() => {
+        announceValues(restored);
+        // A press of send the browser refused is carried out now, with what was typed: the
+        // form's code shows its messages for every field still wrong, and focuses the first.
+        if (refused) place.querySelector('form')?.requestSubmit();
+      }, 0);
+    });
 
     return (
       // Busy until its code runs: the markup is there, what it does is on its way.
@@ -153,7 +226,7 @@ export function lazyWhenNear<Props extends object>(
       <div ref={placeRef} aria-busy={!ready} {...{ [CODE_PART_ATTRIBUTE]: 'near' }}>
         <Suspense fallback={null}>
           <Component {...props} />
-          <OnMount run={setReady} />
+          <OnMount run={adopt} />
         </Suspense>
       </div>
     );
