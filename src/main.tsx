@@ -43,6 +43,23 @@ function painted(fallbackMs: number): Promise<void> {
   });
 }
 
+/**
+ * Resolves once the browser has presented the next frame (or after `fallbackMs`, for a hidden tab,
+ * which paints nothing): a press that wanted the code is shown (a menu opened natively, a box
+ * ticked) before the framework's first long task, instead of after it.
+ */
+function nextFramePresented(fallbackMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, fallbackMs);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
 // From the first moment: a press or a focus on a part that needs the code is seen even before
 // load, and the browser's one install offer is kept.
 wantCodeWhenPartsNeedIt();
@@ -66,5 +83,6 @@ if (!navigator.onLine) wantCode('offline');
 window.addEventListener('offline', () => wantCode('offline'), { once: true });
 
 await codeWanted;
+await nextFramePresented(100);
 // One import, whose chunks Vite fetches side by side (not one after another).
 await import('./boot');
