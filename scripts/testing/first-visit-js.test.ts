@@ -25,6 +25,6 @@ it('describes each script, largest first, with its packages, then the total agai
   expect(lines).toEqual([
     '  60.0 KB  /assets/index.js  (react-dom 400.0 KB; unminified)',
     '   0.5 KB  /assets/small.js',
-    '  60.5 KB  total gzip, 2 files (ceiling 128.0 KB)',
+    '  60.5 KB  total gzip, 2 files (ceiling 12.0 KB)',
   ]);
 });
