@@ -7,10 +7,10 @@
  * from the page's first script.
  */
 
-/** Why the code was wanted, first reason only: for the benchmarks and tests that report it. */
-export type CodeReason = 'used' | 'near' | 'outbox' | 'offline' | 'install';
-
 import { CODE_PART_ATTRIBUTE, CODE_WANTED_ATTRIBUTE } from './early-page-script';
+
+/** Why the code was wanted; `codeWanted` resolves with the first. */
+export type CodeReason = 'used' | 'near' | 'outbox' | 'offline' | 'install';
 
 /**
  * `CODE_PART_ATTRIBUTE` marks a part of the page whose behaviour needs the code. `''`: when it is
