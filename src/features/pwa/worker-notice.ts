@@ -10,6 +10,8 @@ import { pwaCopy } from '../../content/pwa';
  */
 
 export interface WorkerNotice {
+  /** A notice with an id is shown once while it is on screen (workbox-window may report twice). */
+  id?: string;
   title: string;
   description: string;
   /** A button beside the text, such as Reload. */
@@ -64,8 +66,13 @@ function button(label: string, className: string, onClick: () => void): HTMLButt
 
 export function showWorkerNotice(notice: WorkerNotice): void {
   prepareWorkerNotices();
+  const shown = [...(noticeList?.children ?? [])].some(
+    (element) => notice.id !== undefined && (element as HTMLElement).dataset.notice === notice.id,
+  );
+  if (shown) return;
   const item = document.createElement('li');
   item.className = 'worker-notice';
+  if (notice.id !== undefined) item.dataset.notice = notice.id;
   const text = document.createElement('div');
   text.className = 'worker-notice-text';
   const title = document.createElement('p');

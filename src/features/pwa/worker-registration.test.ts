@@ -47,9 +47,11 @@ it('says the site is ready offline in a notice that passes after 4 s, unless poi
   expect(notice).not.toBeInTheDocument();
 });
 
-it('offers a waiting version until closed, and Reload hands over to it', () => {
+it('offers a waiting version once, until closed, and Reload hands over to it', () => {
   registerWorker();
   worker.options?.onNeedRefresh?.();
+  worker.options?.onNeedRefresh?.();
+  expect(notices()?.querySelectorAll('li')).toHaveLength(1);
   const notice = notices()?.querySelector('li');
   expect(notice).toHaveTextContent('A new version is available');
   vi.advanceTimersByTime(60_000);

@@ -23,7 +23,9 @@ export function registerWorker(): void {
       });
     },
     onNeedRefresh() {
+      // Once: workbox-window reports a waiting worker both as installed and as waiting.
       showWorkerNotice({
+        id: 'update-available',
         title: pwaCopy.updateAvailable,
         description: pwaCopy.updateDescription,
         stays: true,
