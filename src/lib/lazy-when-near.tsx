@@ -35,14 +35,16 @@ const preloads: (() => Promise<unknown>)[] = [];
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+/** A box or a radio button: what it holds is whether it is ticked. */
+function isTickable(field: Field): field is HTMLInputElement {
+  return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+}
+
 /** What the visitor has typed or chosen in the bare markup: fields that differ from their defaults. */
 function typedValues(place: HTMLElement): Map<string, string | boolean> {
   const typed = new Map<string, string | boolean>();
   for (const field of place.querySelectorAll<Field>('input[name], select[name], textarea[name]')) {
-    if (
-      field instanceof HTMLInputElement &&
-      (field.type === 'checkbox' || field.type === 'radio')
-    ) {
+    if (isTickable(field)) {
       if (field.checked !== field.defaultChecked) typed.set(field.name, field.checked);
     } else if (field instanceof HTMLSelectElement) {
       const initial =
@@ -57,9 +59,7 @@ function typedValues(place: HTMLElement): Map<string, string | boolean> {
 
 /** A field's current value, the way `typedValues` records it. */
 function currentValue(field: Field): string | boolean {
-  return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
-    ? field.checked
-    : field.value;
+  return isTickable(field) ? field.checked : field.value;
 }
 
 /**
@@ -86,9 +86,7 @@ function putTypedValuesBack(place: HTMLElement, typed: Map<string, string | bool
  */
 function announceValues(fields: readonly Field[]): void {
   for (const field of fields) {
-    const boolean =
-      field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
-    field.dispatchEvent(new Event(boolean ? 'click' : 'input', { bubbles: true }));
+    field.dispatchEvent(new Event(isTickable(field) ? 'click' : 'input', { bubbles: true }));
     field.dispatchEvent(new Event('change', { bubbles: true }));
   }
 }
