@@ -11,6 +11,7 @@ import './styles/global.css';
 import { codeWanted, wantCode, wantCodeWhenPartsNeedIt } from './lib/code-demand';
 import { keepInstallOffer } from './features/pwa/install-offer';
 import { HERO_VIDEO_ATTRIBUTE } from './lib/hero-video-markers';
+import { loadWhenReachable } from './lib/load-when-reachable';
 
 /** Resolves once the load event has fired: every image, font and stylesheet of the page is in. */
 function loaded(): Promise<void> {
@@ -68,14 +69,17 @@ keepInstallOffer();
 await loaded();
 await painted(1000);
 
-// Small modules of their own, none of them the framework.
-void import('./features/pwa/worker-registration').then(({ registerWorker }) => registerWorker());
-void import('./features/enquiries/outbox/outbox-waiting').then(({ wantCodeWhenOutboxWaits }) =>
-  wantCodeWhenOutboxWaits(),
+// Small modules of their own, none of them the framework. Each download, like the app's below, is
+// tried again if the connection drops before it arrives: the page goes on as HTML meanwhile.
+void loadWhenReachable(() => import('./features/pwa/worker-registration')).then(
+  ({ registerWorker }) => registerWorker(),
+);
+void loadWhenReachable(() => import('./features/enquiries/outbox/outbox-waiting')).then(
+  ({ wantCodeWhenOutboxWaits }) => wantCodeWhenOutboxWaits(),
 );
 if (document.querySelector(`[${HERO_VIDEO_ATTRIBUTE}]`)) {
-  void import('./features/hero/hero-playback').then(({ startHeroPlaybackOnPage }) =>
-    startHeroPlaybackOnPage(),
+  void loadWhenReachable(() => import('./features/hero/hero-playback')).then(
+    ({ startHeroPlaybackOnPage }) => startHeroPlaybackOnPage(),
   );
 }
 // The offline notice and the outbox's status are the app's.
@@ -85,4 +89,4 @@ window.addEventListener('offline', () => wantCode('offline'), { once: true });
 await codeWanted;
 await nextFramePresented(100);
 // One import, whose chunks Vite fetches side by side (not one after another).
-await import('./boot');
+await loadWhenReachable(() => import('./boot'));

@@ -5,8 +5,10 @@ import {
   sentConfirmation,
   storedEnquiries,
   uniqueEmail,
+  ENQUIRY_PAGE,
+  enquiryForm,
 } from './support/enquiries';
-import { expect, test, waitUntilLoaded } from './support/fixtures';
+import { expect, startTheCode, test, waitUntilLoaded } from './support/fixtures';
 
 const CONTACT_PAGES = [
   { path: '/', page: 'Contact Form' },
@@ -104,6 +106,44 @@ test.describe('when the server refuses an enquiry', () => {
     await expect(form.getByLabel('Message')).toHaveValue(typed.message);
     expect((await storedEnquiries()).filter((row) => row.email === email)).toHaveLength(0);
   });
+});
+
+test.describe('when the connection drops before a form’s code has arrived', () => {
+  // The browser reports each script it could not fetch.
+  test.use({ expectedConsoleError: /net::ERR_INTERNET_DISCONNECTED/ });
+
+  // Before or after the app's code has started: either download is tried again once it can be.
+  for (const codeStarted of [false, true]) {
+    test(`${codeStarted ? 'once the app’s code runs' : 'before the app’s code runs'}, the form stays with what was typed, and its code takes over when the connection is back`, async ({
+      page,
+      context,
+    }, testInfo) => {
+      // Here the page's own entry script is held back past the drop: nothing of it ever runs.
+      test.skip(!codeStarted && testInfo.project.name === 'slow-code', 'the entry script is lost');
+      await page.goto(ENQUIRY_PAGE);
+      if (codeStarted) await startTheCode(page);
+      await context.setOffline(true);
+      const form = enquiryForm(page);
+      const codeFailed = page.waitForEvent('requestfailed', (request) =>
+        request.url().endsWith('.js'),
+      );
+      await form.getByLabel('First name').fill('Ada');
+      await codeFailed;
+      await form.getByLabel('Last name').fill('Lovelace');
+      await form.getByLabel('Email address').fill('ada@');
+      await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+
+      await context.setOffline(false);
+      await waitUntilLoaded(form);
+      await expect(form.getByLabel('First name')).toHaveValue('Ada');
+      await expect(form.getByLabel('Last name')).toHaveValue('Lovelace');
+      await expect(form.getByLabel('Email address')).toHaveValue('ada@');
+      // The form's own messages, not the browser's: its code has it.
+      await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+      await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+      await expect(form.getByText('Please select your country')).toBeVisible();
+    });
+  }
 });
 
 test('once its code runs, messages come with the first press of SEND MESSAGE and go when fixed', async ({

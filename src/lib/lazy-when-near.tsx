@@ -9,6 +9,7 @@ import {
   type ComponentType,
 } from 'react';
 import { CODE_PART_ATTRIBUTE, NEAR_MARGIN } from './code-demand';
+import { loadWhenReachable } from './load-when-reachable';
 import { REFUSED_SUBMIT_ATTRIBUTE } from './early-page-script';
 
 /**
@@ -150,7 +151,8 @@ export function lazyWhenNear<Props extends object>(
         lazy(async () => {
           // Without a browser nothing comes near; render (the prerenderer preloads, so this is rare).
           if (typeof window !== 'undefined') await gate.opened;
-          const component = await loadOnce();
+          // A download that fails leaves the markup as it is, until the connection lets it come.
+          const component = await loadWhenReachable(loadOnce);
           // Right before React has it, and so before it takes the markup over.
           gate.beforeTakeover();
           return { default: component };

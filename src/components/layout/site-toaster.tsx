@@ -1,7 +1,9 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { loadWhenReachable } from '../../lib/load-when-reachable';
 import { isToasterWanted, subscribeToasterWanted } from '../../lib/toast';
 
-const SonnerToaster = lazy(() => import('./sonner-toaster'));
+// Offline before it was ever downloaded, the toaster comes once the connection is back.
+const SonnerToaster = lazy(() => loadWhenReachable(() => import('./sonner-toaster')));
 
 /** Where toasts appear: mounted, and sonner downloaded, when the first toast is asked for. */
 export function SiteToaster() {
