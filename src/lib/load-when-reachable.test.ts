@@ -75,3 +75,12 @@ it('says in the console what failed, as a warning, not an error', async () => {
   window.dispatchEvent(new Event('online'));
   await loading;
 });
+
+it('without a browser (prerendering), lets a failure through at once', async () => {
+  vi.stubGlobal('window', undefined);
+  try {
+    await expect(loadWhenReachable(flakyDownload(1))).rejects.toThrow(TypeError);
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});

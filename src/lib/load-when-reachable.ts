@@ -26,6 +26,8 @@ function nextChance(ms: number): Promise<void> {
  * passing state of the connection, never an error to show the visitor.
  */
 export async function loadWhenReachable<T>(load: () => Promise<T>): Promise<T> {
+  // Prerendering has no connection to wait for: a module that fails there is the build's to report.
+  if (typeof window === 'undefined') return load();
   for (let pause = FIRST_RETRY_MS; ; pause = Math.min(pause * 2, LAST_RETRY_MS)) {
     try {
       return await load();
