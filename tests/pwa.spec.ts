@@ -422,6 +422,32 @@ test.describe('updates', () => {
   });
 });
 
+test("keeps an offer to install that the browser made before the page's own script arrived", async ({
+  page,
+}) => {
+  // Chromium can make its offer before the load event, after which the page's script is fetched.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => {
+          (window as unknown as { prompted: boolean }).prompted = true;
+        },
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      });
+      window.dispatchEvent(event);
+    });
+  });
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  const install = footer.getByRole('button', { name: 'Install app' });
+  await expect(install).toBeVisible();
+  await install.click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted))
+    .toBe(true);
+});
+
 test('offers "Install app" in the footer where the browser can install, and uses the browser\'s prompt', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 import {
   htmlDocument,
-  lowPriorityAppScripts,
+  appScriptsAfterLoad,
   robotsTxt,
   sitemapXml,
   splitHead,
@@ -40,14 +40,16 @@ it('writes a whole document: head tags, font preloads, the stylesheet inline and
   expect(html.match(/<script>/g)).toHaveLength(1);
 });
 
-it('asks for the app entry and its preloaded modules at low priority, once', () => {
-  const html = lowPriorityAppScripts(
-    '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/helper.js"><link rel="modulepreload" fetchpriority="high" href="/assets/x.js"><link rel="preload" as="font" href="/a.woff2">',
+it('holds the app entry and its preloaded modules in a template, in their order, for after load', () => {
+  const html = appScriptsAfterLoad(
+    '<head><meta charset="UTF-8"><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/helper.js"><link rel="preload" as="font" href="/a.woff2"></head>',
   );
   expect(html).toBe(
-    '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/helper.js"><link rel="modulepreload" fetchpriority="high" href="/assets/x.js"><link rel="preload" as="font" href="/a.woff2">',
+    '<head><meta charset="UTF-8"><template data-app-scripts><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/helper.js"></template><link rel="preload" as="font" href="/a.woff2"></head>',
   );
-  expect(lowPriorityAppScripts(html)).toBe(html);
+  // Once held, there is nothing left to hold; a page without scripts is left as it is.
+  expect(appScriptsAfterLoad(html)).toBe(html);
+  expect(appScriptsAfterLoad('<head></head>')).toBe('<head></head>');
 });
 
 it('refuses a template it cannot fill', () => {

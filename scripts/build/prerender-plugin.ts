@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { NOT_FOUND_FILE, pageFile, type SitePath } from '../../src/app/site-paths';
 import { inlineStylesheet, siteStylesheet, type SiteStylesheet } from './site-stylesheet';
-import { EARLY_PAGE_SCRIPT } from '../../src/lib/early-page-script';
+import { APP_SCRIPTS_ATTRIBUTE, EARLY_PAGE_SCRIPT } from '../../src/lib/early-page-script';
 
 interface RenderedPage {
   html: string;
@@ -48,16 +48,23 @@ function fontFiles(bundle: Rollup.OutputBundle): string[] {
     .map((file) => file.fileName);
 }
 
+/** The tags Vite writes for the app's entry and the modules it imports. */
+const APP_SCRIPT_TAG = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
 /**
- * The app's entry and the modules it imports are asked for at low priority: the page paints
- * without them (src/main.tsx waits for that paint anyway), so the fonts and the hero image, which
- * the paint does need, get the connection first.
+ * The app's entry and the modules it imports are held in a template, which the page's early
+ * script puts in the document once the page has loaded (src/lib/early-page-script.ts). The page
+ * paints and loads without them (src/main.tsx waits for both anyway), so they are not asked for
+ * before: they would share the connection with the fonts, stylesheet and hero image the paint
+ * needs, and the load event would wait for them.
  */
-export function lowPriorityAppScripts(html: string): string {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
-    '<$1 fetchpriority="low"',
-  );
+export function appScriptsAfterLoad(html: string): string {
+  const tags = html.match(APP_SCRIPT_TAG);
+  if (!tags || html.includes(`<template ${APP_SCRIPTS_ATTRIBUTE}>`)) return html;
+  const first = html.search(APP_SCRIPT_TAG);
+  const rest = html.replace(APP_SCRIPT_TAG, '');
+  const template = `<template ${APP_SCRIPTS_ATTRIBUTE}>${tags.join('')}</template>`;
+  return rest.slice(0, first) + template + rest.slice(first);
 }
 
 export function htmlDocument(
@@ -76,7 +83,7 @@ export function htmlDocument(
   if (!template.includes(rootTag) || !template.includes('</head>')) {
     throw new Error(`index.html must contain ${rootTag} and </head> for prerendering`);
   }
-  return lowPriorityAppScripts(stylesheet ? inlineStylesheet(template, stylesheet) : template)
+  return appScriptsAfterLoad(stylesheet ? inlineStylesheet(template, stylesheet) : template)
     .replace('</head>', () => `${head}${preloads}<script>${EARLY_PAGE_SCRIPT}</script></head>`)
     .replace(
       rootTag,

@@ -1,4 +1,4 @@
-import { LOW_END_ATTRIBUTE } from './early-page-script';
+import { EARLY_INSTALL_OFFER, LOW_END_ATTRIBUTE } from './early-page-script';
 import { runEarlyScript } from './early-page-script-test-support';
 
 afterEach(() => document.documentElement.removeAttribute(LOW_END_ATTRIBUTE));
@@ -11,4 +11,28 @@ it.each([
   vi.spyOn(navigator, 'hardwareConcurrency', 'get').mockReturnValue(cores);
   runEarlyScript();
   expect(document.documentElement.hasAttribute(LOW_END_ATTRIBUTE)).toBe(lowEnd);
+});
+
+it('puts the page’s own scripts in the document once the page has loaded, not before', () => {
+  document.head.innerHTML =
+    '<template data-app-scripts><link rel="modulepreload" href="/assets/index.js"></template>';
+  runEarlyScript();
+  expect(document.head.querySelector('link[rel=modulepreload]')).toBeNull();
+  window.dispatchEvent(new Event('load'));
+  expect(document.head.querySelector('link[rel=modulepreload]')).toHaveAttribute(
+    'href',
+    '/assets/index.js',
+  );
+  expect(document.head.querySelector('template')).toBeNull();
+  document.head.replaceChildren();
+});
+
+it('keeps the browser’s install offer for the page’s own script, which comes after it', () => {
+  runEarlyScript();
+  const offer = new Event('beforeinstallprompt', { cancelable: true });
+  window.dispatchEvent(offer);
+  expect(offer.defaultPrevented).toBe(true);
+  expect((window as unknown as Record<string, unknown>)[EARLY_INSTALL_OFFER]).toBe(offer);
+  window.dispatchEvent(new Event('appinstalled'));
+  expect((window as unknown as Record<string, unknown>)[EARLY_INSTALL_OFFER]).toBeNull();
 });

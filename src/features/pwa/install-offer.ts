@@ -1,5 +1,6 @@
 import { isIOS } from '../../lib/device';
 import { wantCodeWhenNear } from '../../lib/code-demand';
+import { EARLY_INSTALL_OFFER } from '../../lib/early-page-script';
 
 /**
  * The browser's offer to install the site, kept from the page's first script: Chromium makes it
@@ -48,11 +49,17 @@ export function keepInstallOffer(): void {
     watching = true;
     wantCodeWhenNear(document.querySelectorAll(`[${INSTALL_PLACE_ATTRIBUTE}]`), 'install');
   };
-  window.addEventListener('beforeinstallprompt', (event) => {
+  const keep = (event: Event) => {
     event.preventDefault();
     offer = event as BeforeInstallPromptEvent;
     wantCodeNearInstallPlace();
-  });
+  };
+  // Made before this script came (it comes after load); the early script kept it.
+  const early = (window as unknown as Record<string, Event | null | undefined>)[
+    EARLY_INSTALL_OFFER
+  ];
+  if (early) keep(early);
+  window.addEventListener('beforeinstallprompt', keep);
   window.addEventListener('appinstalled', () => {
     offer = null;
   });
