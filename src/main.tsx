@@ -11,6 +11,7 @@ import './styles/global.css';
 import { codeWanted, wantCode, wantCodeWhenPartsNeedIt } from './lib/code-demand';
 import { keepInstallOffer } from './features/pwa/install-offer';
 import { HERO_VIDEO_ATTRIBUTE } from './lib/hero-video-markers';
+import { PAINT_WAIT_MS } from './lib/early-page-script';
 import { loadWhenReachable } from './lib/load-when-reachable';
 import { yieldToMain } from './lib/yield-to-main';
 
@@ -68,7 +69,7 @@ wantCodeWhenPartsNeedIt();
 keepInstallOffer();
 
 await loaded();
-await painted(1000);
+await painted(PAINT_WAIT_MS);
 
 // Small modules of their own, none of them the framework, each asked for in a task of its own:
 // asked for together (each import adds its files' preload links to the head) they made one task

@@ -21,10 +21,11 @@
  *   (opened before the takeover, closed in the instant it happens: the button said "expanded").
  * - A form the browser refused to submit (a required field left empty) is marked, so that the
  *   form's code, when it arrives, shows its own messages for that press rather than forget it.
- * - The page's own script (src/main.tsx) is put in the document once the page has loaded: nothing
- *   of it is needed to show the page, and asked for sooner it would share the connection with
- *   what is (the prerenderer holds it in a template, scripts/build/prerender-plugin.ts). Until it
- *   runs, this keeps the browser's offer to install the site, which can come before.
+ * - The page's own script (src/main.tsx) is put in the document once the page has loaded and
+ *   the browser has reported its first paint (which can come after load): nothing of it is needed
+ *   to show the page, and asked for sooner it would share the connection with what is (the
+ *   prerenderer holds it in a template, scripts/build/prerender-plugin.ts). Until it runs, this
+ *   keeps the browser's offer to install the site, which can come before.
  * - A part that needs the app's code, pressed, typed into or ticked before the page's own script
  *   has come, marks <html> `data-code-wanted`, so that script wants the code as it runs
  *   (src/lib/code-demand.ts); focus alone does not, since the disclaimer takes it by itself.
@@ -70,6 +71,8 @@ export const REFUSED_SUBMIT_ATTRIBUTE = 'data-refused-submit';
 export const APP_SCRIPTS_ATTRIBUTE = 'data-app-scripts';
 /** Where on `window` this script keeps the browser's install offer for the page's own script. */
 export const EARLY_INSTALL_OFFER = '__installOffer';
+/** The longest the page's own script waits after load for a paint a hidden tab may never make. */
+export const PAINT_WAIT_MS = 1000;
 
 const text = JSON.stringify;
 const STATE = text(DISCLAIMER_STATE_ATTRIBUTE);
@@ -86,11 +89,22 @@ export const EARLY_PAGE_SCRIPT = `(() => {
   const cores = navigator.hardwareConcurrency;
   if (cores > 0 && cores <= ${LOW_END_MAX_CORES}) root.setAttribute('${LOW_END_ATTRIBUTE}', '');
   if (accepted && /^\\/disclaimer\\/?$/.test(location.pathname)) return location.replace('/');
-  addEventListener('load', () => {
+  const startPageScript = () => {
     const scripts = document.querySelector('template[${APP_SCRIPTS_ATTRIBUTE}]');
     if (!scripts) return;
     scripts.remove();
     document.head.append(document.importNode(scripts.content, true));
+  };
+  addEventListener('load', () => {
+    const timer = setTimeout(startPageScript, ${PAINT_WAIT_MS});
+    try {
+      new PerformanceObserver((entries, observer) => {
+        if (!entries.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        clearTimeout(timer);
+        startPageScript();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {}
   }, { once: true });
   addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
