@@ -132,6 +132,7 @@ test.describe('while the feed is on its way', () => {
 interface CardFrames {
   opacities: number[];
   delaysMs: number[];
+  durationsMs: number[];
 }
 
 /**
@@ -145,11 +146,14 @@ async function recordCardFrames(page: Page): Promise<() => Promise<CardFrames[]>
     const record = () => {
       const items = [...document.querySelectorAll('#insights .news-grid-item')];
       items.forEach((item, index) => {
-        const card = (cards[index] ??= { opacities: [], delaysMs: [] });
+        const card = (cards[index] ??= { opacities: [], delaysMs: [], durationsMs: [] });
         card.opacities.push(Number(getComputedStyle(item).opacity));
         for (const fade of item.getAnimations()) {
-          const delay = Number(fade.effect?.getTiming().delay ?? 0);
+          const timing = fade.effect?.getTiming();
+          const delay = Number(timing?.delay ?? 0);
           if (!card.delaysMs.includes(delay)) card.delaysMs.push(delay);
+          const duration = Number(timing?.duration ?? 0);
+          if (!card.durationsMs.includes(duration)) card.durationsMs.push(duration);
         }
       });
       const allOpaque = items.length > 0 && cards.every((card) => card.opacities.at(-1) === 1);
@@ -188,8 +192,11 @@ test.describe('cards arriving while the section is on screen', () => {
     );
     for (const [index, card] of frames.entries()) {
       expect(card.opacities[0], `card ${index + 1} when it appears`).toBe(0);
+      // Seen part-way, or, where the main thread was too busy to look while the compositor ran
+      // the fade (seen under a full test run), a fade that takes time.
       expect(
-        card.opacities.some((opacity) => opacity > 0 && opacity < 1),
+        card.opacities.some((opacity) => opacity > 0 && opacity < 1) ||
+          card.durationsMs.some((duration) => duration > 0),
         `card ${index + 1} fades rather than jumps`,
       ).toBe(true);
     }
