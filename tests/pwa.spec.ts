@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { e2eNewsFeedUrl, feedFixturePort } from '../scripts/testing/e2e-settings';
 import { FUNCTION_PATH } from '../scripts/local-server/local-stack';
 import { readPrecacheManifest } from '../scripts/build/precache-manifest';
@@ -422,23 +422,28 @@ test.describe('updates', () => {
   });
 });
 
-test("keeps an offer to install that the browser made before the page's own script arrived", async ({
-  page,
-}) => {
-  // Chromium can make its offer before the load event, after which the page's script is fetched.
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-        prompt: async () => {
-          (window as unknown as { prompted: boolean }).prompted = true;
-        },
-        userChoice: Promise.resolve({ outcome: 'accepted' }),
-      });
-      window.dispatchEvent(event);
+/**
+ * In the page: the browser's offer to install, as Chromium makes it with `beforeinstallprompt`,
+ * now or, given an event of the document, then. Its prompt marks the window `prompted`.
+ */
+function offerToInstall(when?: string) {
+  const offer = () => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {
+        (window as unknown as { prompted: boolean }).prompted = true;
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
     });
-  });
-  await page.goto('/');
+    window.dispatchEvent(event);
+  };
+  if (when) document.addEventListener(when, offer, { once: true });
+  else offer();
+}
+
+/** Presses Install app in the footer, where the visitor finds it, and expects the browser's prompt. */
+async function installFromFooter(page: Page): Promise<Locator> {
   const footer = page.getByRole('contentinfo');
+  // The button is the app's, whose code the offer alone does not start: it comes with the footer.
   await footer.scrollIntoViewIfNeeded();
   const install = footer.getByRole('button', { name: 'Install app' });
   await expect(install).toBeVisible();
@@ -446,6 +451,16 @@ test("keeps an offer to install that the browser made before the page's own scri
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted))
     .toBe(true);
+  return install;
+}
+
+test("keeps an offer to install that the browser made before the page's own script arrived", async ({
+  page,
+}) => {
+  // Chromium can make its offer before the page's script is fetched (after load and paint).
+  await page.addInitScript(offerToInstall, 'DOMContentLoaded');
+  await page.goto('/');
+  await installFromFooter(page);
 });
 
 test('offers "Install app" in the footer where the browser can install, and uses the browser\'s prompt', async ({
@@ -455,24 +470,7 @@ test('offers "Install app" in the footer where the browser can install, and uses
   await waitForWorker(page);
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('button', { name: 'Install app' })).toHaveCount(0);
-  await page.evaluate(() => {
-    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
-      prompt: () => Promise<void>;
-      userChoice: Promise<{ outcome: string }>;
-    };
-    event.prompt = async () => {
-      (window as unknown as { prompted: boolean }).prompted = true;
-    };
-    event.userChoice = Promise.resolve({ outcome: 'accepted' });
-    window.dispatchEvent(event);
-  });
-  // The button is the app's, whose code the offer alone does not start: it comes with the footer.
-  await footer.scrollIntoViewIfNeeded();
-  const install = footer.getByRole('button', { name: 'Install app' });
-  await expect(install).toBeVisible();
-  await install.click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted))
-    .toBe(true);
+  await page.evaluate(offerToInstall, undefined);
+  const install = await installFromFooter(page);
   await expect(install).toHaveCount(0);
 });
