@@ -1,5 +1,6 @@
 import { EARLY_INSTALL_OFFER, LOW_END_ATTRIBUTE, PAINT_WAIT_MS } from './early-page-script';
 import { runEarlyScript } from './early-page-script-test-support';
+import { FIRST_RETRY_MS } from './load-when-reachable';
 
 afterEach(() => document.documentElement.removeAttribute(LOW_END_ATTRIBUTE));
 
@@ -29,6 +30,46 @@ it('puts the page’s own scripts in the document once the page has loaded and p
   expect(document.head.querySelector('template')).toBeNull();
   document.head.replaceChildren();
   vi.useRealTimers();
+});
+
+describe('when the page’s own script cannot be fetched', () => {
+  const entry = () => document.head.querySelector('script[src="/assets/index.js"]');
+  function startAndFail() {
+    vi.useFakeTimers();
+    document.head.innerHTML =
+      '<template data-app-scripts><script type="module" src="/assets/index.js"></script></template>';
+    runEarlyScript();
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(PAINT_WAIT_MS);
+    entry()!.dispatchEvent(new Event('error'));
+    expect(entry()).toBeNull();
+  }
+  afterEach(() => {
+    document.head.replaceChildren();
+    vi.useRealTimers();
+  });
+
+  it('asks for it again after a pause that doubles while the device says it is online', () => {
+    startAndFail();
+    vi.advanceTimersByTime(FIRST_RETRY_MS - 1);
+    expect(entry()).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(entry()).not.toBeNull();
+    entry()!.dispatchEvent(new Event('error'));
+    vi.advanceTimersByTime(2 * FIRST_RETRY_MS - 1);
+    expect(entry()).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it('asks for it again as soon as the device is back online', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    startAndFail();
+    vi.advanceTimersByTime(10 * FIRST_RETRY_MS);
+    expect(entry()).toBeNull();
+    window.dispatchEvent(new Event('online'));
+    expect(entry()).not.toBeNull();
+  });
 });
 
 it('keeps the browser’s install offer for the page’s own script, which comes after it', () => {

@@ -25,7 +25,10 @@
  *   the browser has reported its first paint (which can come after load): nothing of it is needed
  *   to show the page, and asked for sooner it would share the connection with what is (the
  *   prerenderer holds it in a template, scripts/build/prerender-plugin.ts). Until it runs, this
- *   keeps the browser's offer to install the site, which can come before.
+ *   keeps the browser's offer to install the site, which can come before. If that script cannot
+ *   be fetched (the connection dropped before the service worker had it), it is asked for again
+ *   when the device is back online, or after a pause that doubles, as src/lib/load-when-reachable.ts
+ *   does for the rest of the app's code: otherwise the page would never get its code.
  * - A part that needs the app's code, pressed, typed into or ticked before the page's own script
  *   has come, marks <html> `data-code-wanted`, so that script wants the code as it runs
  *   (src/lib/code-demand.ts); focus alone does not, since the disclaimer takes it by itself.
@@ -42,6 +45,7 @@ import {
   LOW_END_MAX_CORES,
 } from './constants';
 import { TOO_SLOW_CONNECTIONS } from './heavy-media';
+import { FIRST_RETRY_MS, LAST_RETRY_MS } from './load-when-reachable';
 
 /** On <html>: 'accepted' or 'pending', for this page view. */
 export const DISCLAIMER_STATE_ATTRIBUTE = 'data-disclaimer';
@@ -93,7 +97,24 @@ export const EARLY_PAGE_SCRIPT = `(() => {
     const scripts = document.querySelector('template[${APP_SCRIPTS_ATTRIBUTE}]');
     if (!scripts) return;
     scripts.remove();
-    document.head.append(document.importNode(scripts.content, true));
+    let pause = ${FIRST_RETRY_MS};
+    const watched = (script) => {
+      script?.addEventListener('error', () => {
+        script.remove();
+        const again = () => {
+          clearTimeout(timer);
+          removeEventListener('online', again);
+          document.head.append(watched(document.importNode(scripts.content.querySelector('script'), true)));
+        };
+        const timer = navigator.onLine ? setTimeout(again, pause) : 0;
+        pause = Math.min(pause * 2, ${LAST_RETRY_MS});
+        addEventListener('online', again);
+      });
+      return script;
+    };
+    const nodes = document.importNode(scripts.content, true);
+    watched(nodes.querySelector('script'));
+    document.head.append(nodes);
   };
   addEventListener('load', () => {
     const timer = setTimeout(startPageScript, ${PAINT_WAIT_MS});
