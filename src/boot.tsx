@@ -49,6 +49,18 @@ function matchesPrerendered(prerendered: string | undefined): boolean {
   return prerendered === router.state.location.pathname;
 }
 
+/**
+ * What React recovered from while hydrating (it rendered that part afresh) is reported as React
+ * does by default, and with what was thrown: the production build's own message is only a
+ * number ("Minified React error #422"), which says that something threw, not what.
+ */
+function reportWithCause(error: unknown): void {
+  reportError(error);
+  if (error instanceof Error && error.cause !== undefined) {
+    console.error('While hydrating, React recovered from:', error.cause);
+  }
+}
+
 await yieldToMain();
 if (matchesPrerendered(container.dataset.prerendered)) {
   // What TanStack Router's own server rendering would set: the markup came from a server render,
@@ -63,7 +75,7 @@ if (matchesPrerendered(container.dataset.prerendered)) {
   }
   // Not in a transition: tried, it lowered no blocking time Lighthouse measured, and while it was
   // in, CI twice saw a lazily loaded part (a form, the news) never start.
-  hydrateRoot(container, app);
+  hydrateRoot(container, app, { onRecoverableError: reportWithCause });
 } else {
   container.replaceChildren();
   createRoot(container).render(app);
