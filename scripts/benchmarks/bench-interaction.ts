@@ -24,9 +24,13 @@
  * Builds first unless `--skip-build` (then the feed's port is read from dist/).
  *
  *   npm run bench:interaction -- [--trials 3] [--action menu|type|consent ...]
- *     [--moment paint|250|500|1000|2000|scroll ...] [--interactions | --readers] [--skip-build]
+ *     [--moment paint|250|500|1000|2000|scroll ...] [--interactions | --readers] [--without-code]
+ *     [--skip-build]
  *
  * `--action agree` adds a first visit ticking the disclaimer's I AGREE (left out by default).
+ * `--without-code` measures the interactions on the pages' floor instead: every script file
+ * blocked, as `npm run perf` blocks them (the inline head script stays). What is left is what the
+ * page costs by its HTML and CSS alone; the difference is what the code adds.
  *
  * Exits 1 if any input was lost, 2 if a trial could not run. With 3 trials a full run is 54
  * interaction trials and 9 reader trials: about 8-10 minutes on a shared 2-core machine, build
@@ -65,6 +69,7 @@ const USAGE = `Usage: npm run bench:interaction -- [options]
   --moment <when>   only this moment (repeatable): paint, ms after paint (250, 500, 1000, 2000), scroll
   --interactions    only the interaction part
   --readers         only the reader part
+  --without-code    the interactions on the pages' floor: every script file blocked
   --skip-build      measure the existing dist/ (an end-to-end build: npm run e2e or this script)`;
 
 function fail(message: string): never {
@@ -82,6 +87,7 @@ function parseOptions() {
         moment: { type: 'string', multiple: true },
         interactions: { type: 'boolean', default: false },
         readers: { type: 'boolean', default: false },
+        'without-code': { type: 'boolean', default: false },
         'skip-build': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
@@ -106,13 +112,15 @@ function parseOptions() {
   } catch (error) {
     fail((error as Error).message);
   }
-  const both = !values.interactions && !values.readers;
+  if (values['without-code'] && values.readers) fail('--without-code measures interactions only');
+  const both = !values.interactions && !values.readers && !values['without-code'];
   return {
     trials,
     actions,
     moments,
-    interactions: both || values.interactions,
+    interactions: both || values.interactions || values['without-code'],
     readers: both || values.readers,
+    withoutCode: values['without-code'],
     skipBuild: values['skip-build'],
   };
 }
@@ -188,7 +196,9 @@ function interactionReport(results: readonly TrialResult[]): {
   return {
     lost,
     lines: [
-      '## Interaction during the start',
+      options.withoutCode
+        ? '## Interaction during the start, on the floor (every script file blocked)'
+        : '## Interaction during the start',
       '',
       markdownTable(
         [
@@ -326,7 +336,7 @@ async function main(): Promise<number> {
           for (const moment of options.moments) {
             const label = `${action.name} ${describeMoment(moment)} ${trial}/${options.trials}`;
             try {
-              const result = await runTrial(browser, origin, action, moment);
+              const result = await runTrial(browser, origin, action, moment, options.withoutCode);
               results.push(result);
               console.log(
                 `${label}: ${result.durations.map(formatDuration).join(', ') || 'no interaction'} ms; ` +

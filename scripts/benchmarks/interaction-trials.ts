@@ -19,6 +19,7 @@ import { layoutCopy } from '../../src/content/navigation';
 import { DISCLAIMER_ACCEPTED_VALUE, DISCLAIMER_STORAGE_KEY } from '../../src/lib/constants';
 import { DISCLAIMER_AGREE_ATTRIBUTE } from '../../src/lib/early-page-script';
 import { openBenchPage, type BenchPage } from './bench-page';
+import { SCRIPT_URL_PATTERNS } from './lighthouse-run';
 import {
   DURATION_THRESHOLD_MS,
   interactionDurations,
@@ -171,6 +172,8 @@ export async function runTrial(
   origin: string,
   action: Action,
   moment: Moment,
+  /** The page's floor: every script file blocked, as `npm run perf` measures it. */
+  withoutCode = false,
 ): Promise<TrialResult> {
   // Readied at paint, in the page: a round trip to it then would wait for the app's start.
   const atPaint = moment === 'scroll' ? null : action.target;
@@ -188,6 +191,11 @@ export async function runTrial(
   const { page, context } = bench;
   try {
     await page.exposeFunction(PAINTED_BINDING, (readied: Readied) => reported?.(readied));
+    if (withoutCode) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setBlockedURLs', { urls: SCRIPT_URL_PATTERNS });
+    }
     await page.goto(new URL(action.path, origin).href, { waitUntil: 'commit' });
     const paint = await Promise.race([
       painted,
