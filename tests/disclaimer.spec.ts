@@ -129,7 +129,7 @@ test.describe('first visit to the home page', () => {
 test.describe('I AGREE ticked at any moment of the start', () => {
   test.use({ disclaimerAccepted: false });
 
-  test('ticked at moments spread over the start (timed first), it closes the disclaimer and is kept each time', async ({
+  test('ticked at moments spread over a start timed first by waiting for the code, it closes the disclaimer and, once the code runs, is kept each time', async ({
     page,
   }) => {
     test.setTimeout(180_000);

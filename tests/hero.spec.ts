@@ -407,7 +407,9 @@ test.describe('typed title', () => {
     // The code comes in the middle of the typing, or near it: hydrating the title changes nothing.
     test.use({ holdScriptsMs: 1500 });
 
-    test('goes on typing without starting again', async ({ page }) => {
+    test('goes on typing without starting again, and once the code runs the whole title stands', async ({
+      page,
+    }) => {
       const titleFrames = await recordTitleFrames(page);
       await page.goto('/');
       await expectTypedFromNothing(page, titleFrames);

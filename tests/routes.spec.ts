@@ -144,7 +144,7 @@ test('once the code runs, Back and Forward return to where the visitor was on a 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(laterAt);
 });
 
-test('a page scrolled before the app starts stays where the visitor scrolled it', async ({
+test('a page scrolled before the app starts stays where the visitor scrolled it once the code runs', async ({
   page,
 }) => {
   // The app starts when a part needs it, after the first paint (src/main.tsx); on a slow device
