@@ -126,13 +126,15 @@ test.describe('when the connection drops before a form’s code has arrived', ()
       await page.goto(ENQUIRY_PAGE, { waitUntil: codeStarted ? 'load' : 'commit' });
       if (codeStarted) await startTheCode(page);
       else await expect.poll(() => pictures.length).toBeGreaterThan(0);
+      // Listened for first: with the pictures gone the page loads, and its script can fail
+      // before the next line of the test has run.
+      const codeFailed = page.waitForEvent('requestfailed', (request) =>
+        request.url().endsWith('.js'),
+      );
       await context.setOffline(true);
       for (const picture of pictures) await picture.abort('internetdisconnected');
       await page.unroute('**/media/**');
       const form = enquiryForm(page);
-      const codeFailed = page.waitForEvent('requestfailed', (request) =>
-        request.url().endsWith('.js'),
-      );
       await form.getByLabel('First name').fill('Ada');
       await codeFailed;
       await form.getByLabel('Last name').fill('Lovelace');
