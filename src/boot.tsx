@@ -1,14 +1,19 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { createAppRouter, showsNotFound } from './app/router';
+import { loadWhenReachable } from './lib/load-when-reachable';
 import { yieldToMain } from './lib/yield-to-main';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to mount the app into');
 
-// The start is cut into tasks, so that input arriving meanwhile waits for none of them long: the
-// framework's modules have just run; the router and the page's own code next; hydration last.
+// The start is cut into tasks, so that input arriving meanwhile waits for none of them long:
+// React's modules have just run; the router's and the app's modules next, in a task of their own
+// (asked for here, not imported above, where they would run in React's); creating the router and
+// loading the page's own code after that; hydration last.
+await yieldToMain();
+const [{ App }, { createAppRouter, showsNotFound }] = await loadWhenReachable(() =>
+  Promise.all([import('./app/app'), import('./app/router')]),
+);
 await yieldToMain();
 const router = createAppRouter();
 // The page's own code first, so the first render matches the prerendered markup exactly.
