@@ -8,14 +8,15 @@ if (!container) throw new Error('index.html has no #root element to mount the ap
 
 // The start is cut into tasks, so that input arriving meanwhile waits for none of them long:
 // React's modules have just run; the router's and the app's modules next, in a task of their own
-// (asked for here, not imported above, where they would run in React's); creating the router and
-// loading the page's own code after that; hydration last.
+// (asked for here, not imported above, where they would run in React's); creating the router, then
+// loading the page's own code; hydration last.
 await yieldToMain();
 const [{ App }, { createAppRouter, showsNotFound }] = await loadWhenReachable(() =>
   Promise.all([import('./app/app'), import('./app/router')]),
 );
 await yieldToMain();
 const router = createAppRouter();
+await yieldToMain();
 // The page's own code first, so the first render matches the prerendered markup exactly.
 await router.load();
 
