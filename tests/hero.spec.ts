@@ -347,13 +347,16 @@ async function recordTitleFrames(page: Page): Promise<() => Promise<TitleFrame[]
       const frames: TitleFrame[] = [];
       (window as unknown as { titleFrames: TitleFrame[] }).titleFrames = frames;
       const record = () => {
-        const lines = [...document.querySelectorAll('.hero-title .typed-visual')].map((line) =>
-          [...line.children]
+        const parsed = [...document.querySelectorAll('.hero-title .typed-visual')];
+        // A frame can come while the title is still being parsed: a line not there yet shows
+        // nothing, as the first paint must.
+        const lines = [brand, tagline].map((_, index) =>
+          [...(parsed[index]?.children ?? [])]
             .filter((character) => getComputedStyle(character).visibility === 'visible')
             .map((character) => character.textContent)
             .join(''),
         );
-        if (lines.length > 0) frames.push({ at: performance.now(), lines });
+        if (parsed.length > 0) frames.push({ at: performance.now(), lines });
         const whole = lines[0] === brand && lines[1] === tagline;
         if (!whole && frames.length < 3000) requestAnimationFrame(record);
       };
