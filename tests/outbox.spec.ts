@@ -7,6 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { devices, type BrowserContext, type Page } from '@playwright/test';
@@ -72,6 +73,26 @@ async function workerControls(page: Page): Promise<boolean> {
     ]);
     return Boolean(workers.controller);
   });
+}
+
+/** A server that accepts connections and never answers: a request to it stays in flight. */
+async function serverThatNeverAnswers() {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  let accepted = 0;
+  server.on('connection', () => (accepted += 1));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    connections: () => accepted,
+    close() {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
 }
 
 /** Lets the page's replay timer run a few times, to show nothing gets through meanwhile. */
@@ -250,14 +271,20 @@ test('once the form’s code runs, a tab closed while its first attempt is in fl
   await page.goto(ENQUIRY_PAGE);
   expect(await workerControls(page), 'a service worker controls the page').toBe(true);
 
+  // The page's own attempt goes to a server that takes it and never answers: the visitor closes
+  // the tab first. Merely leaving the request paused in Playwright is not enough, since closing
+  // the page can release it to the real function, and then the page itself may store the enquiry.
+  const silentServer = await serverThatNeverAnswers();
   const sentBy: string[] = [];
   let firstAttemptSent = () => {};
   const firstAttemptInFlight = new Promise<void>((resolve) => (firstAttemptSent = resolve));
-  await context.route(FUNCTION_URL, (route) => {
+  await context.route(FUNCTION_URL, async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
     sentBy.push(route.request().serviceWorker() ? 'worker' : 'page');
     if (sentBy.length > 1) return route.fallback();
-    // The page's own attempt is never answered: the visitor closes the tab first.
+    const silentUrl = new URL(route.request().url());
+    silentUrl.host = `127.0.0.1:${silentServer.port}`;
+    await route.continue({ url: silentUrl.href });
     firstAttemptSent();
   });
   const form = enquiryForm(page);
@@ -273,6 +300,8 @@ test('once the form’s code runs, a tab closed while its first attempt is in fl
   await new Promise((resolve) => setTimeout(resolve, 2500));
   expect(await rowsFor(email)).toHaveLength(1);
   expect(sentBy).toEqual(['page', 'worker']);
+  expect(silentServer.connections(), 'the page’s attempt was in flight').toBeGreaterThan(0);
+  silentServer.close();
 });
 
 test.describe('"Send by email instead"', () => {
