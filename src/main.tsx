@@ -13,7 +13,14 @@ import { keepInstallOffer } from './features/pwa/install-offer';
 import { HERO_VIDEO_ATTRIBUTE } from './lib/hero-video-markers';
 import { PAINT_WAIT_MS } from './lib/early-page-script';
 import { loadWhenReachable } from './lib/load-when-reachable';
+import { startAnimationsEnded } from './lib/start-animations';
 import { yieldToMain } from './lib/yield-to-main';
+
+/**
+ * The longest the service worker's registration waits for the page's start animations: the home
+ * page's title and tagline take about 5.5 s to type.
+ */
+const WORKER_WAITS_FOR_ANIMATIONS_MS = 8000;
 
 /** Resolves once the load event has fired: every image, font and stylesheet of the page is in. */
 function loaded(): Promise<void> {
@@ -76,9 +83,11 @@ await painted(PAINT_WAIT_MS);
 // of 15-60 ms at a phone's 4x slowdown, measured, where a task should stay under 50. Each
 // download, like the app's below, is tried again if the connection drops before it arrives: the
 // page goes on as HTML meanwhile.
-void loadWhenReachable(() => import('./features/pwa/worker-registration')).then(
-  ({ registerWorker }) => registerWorker(),
-);
+// The worker's install fetches and stores the whole site: it waits for what the page started with
+// to stop moving (the home page's typed title), so that a phone does not draw those frames late.
+void startAnimationsEnded(WORKER_WAITS_FOR_ANIMATIONS_MS)
+  .then(() => loadWhenReachable(() => import('./features/pwa/worker-registration')))
+  .then(({ registerWorker }) => registerWorker());
 await yieldToMain();
 void loadWhenReachable(() => import('./features/enquiries/outbox/outbox-waiting')).then(
   ({ wantCodeWhenOutboxWaits }) => wantCodeWhenOutboxWaits(),

@@ -127,7 +127,9 @@ test('the worker controls the page after a reload and says the site is ready off
   page,
 }) => {
   await page.goto('/');
-  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 20_000 });
+  // The worker registers once the title has been typed (about 5.5 s), then installs the precache
+  // (about 4 s idle, three times that on a busy machine).
+  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 30_000 });
   await page.reload();
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
   // Once only: the page, now controlled, does not say it again. Watched on every frame for a few

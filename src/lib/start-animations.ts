@@ -1,0 +1,33 @@
+/**
+ * Resolves once the animations the page started with have ended (on `/`, the typed title, about
+ * 5.5 s after paint), or after `limitMs` at the latest. Only animations that end and run on the
+ * document's clock count: those on a scroll timeline (the header, the fade-ins) wait for the
+ * visitor, not for time. A page with none, a visitor who asked for reduced motion, or a browser
+ * without `document.getAnimations`, goes on at once.
+ *
+ * Work that can wait (the service worker's install) waits for this: while the title is typed the
+ * page draws a frame every few milliseconds, and a phone that also fetches and stores the whole
+ * site drew them late, measured on `/`.
+ */
+export function startAnimationsEnded(limitMs: number): Promise<void> {
+  const running =
+    typeof document.getAnimations === 'function'
+      ? document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.timeline === document.timeline &&
+              animation.playState === 'running' &&
+              Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+          )
+      : [];
+  if (running.length === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, limitMs);
+    // An animation cancelled (its element removed) rejects `finished`: it has ended all the same.
+    void Promise.allSettled(running.map((animation) => animation.finished)).then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
