@@ -18,7 +18,7 @@ import type { Browser, CDPSession, Page } from '@playwright/test';
 import { enquiryFormCopy } from '../../src/content/enquiry-forms';
 import { HOME_SECTIONS } from '../../src/content/navigation';
 import { contactEnquiry } from '../../supabase/functions/_shared/test-enquiries';
-import { sizeScripts } from '../testing/first-visit-js';
+import { readUntilStartAnimationsEnd, sizeScripts } from '../testing/first-visit-js';
 import { openBenchPage } from './bench-page';
 
 export interface Reader {
@@ -100,6 +100,8 @@ export async function runReader(
     await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
     const before = await metrics(cdp);
     await page.goto(new URL('/', origin).href, { waitUntil: 'load' });
+    await settled();
+    await readUntilStartAnimationsEnd(page);
     await settled();
     if (reader.then) {
       await reader.then(page);
