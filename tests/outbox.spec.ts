@@ -85,6 +85,8 @@ async function serverThatNeverAnswers() {
   let accepted = 0;
   server.on('connection', () => (accepted += 1));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // Never what keeps the test's process alive, should the test fail before closing it.
+  server.unref();
   return {
     port: (server.address() as AddressInfo).port,
     connections: () => accepted,
