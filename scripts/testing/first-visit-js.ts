@@ -2,9 +2,10 @@
  * The JavaScript a first visit to `/` downloads before it is interactive, measured in a real
  * browser rather than guessed from the module graph: load the page in a fresh context with a
  * phone's viewport, do not scroll, wait until the network is idle, the main thread has had an
- * idle moment and the title has been typed, and record every script the page fetched from the site. Each script is sized as
- * its built file gzipped with zlib's default level (6), the level the local server's gzip and
- * Vite's build report use. Shared by `npm run perf` and tests/size-budgets.spec.ts.
+ * idle moment and the title has been typed, and record every script the page fetched from the
+ * site. Each script is sized as its built file gzipped with zlib's default level (6), the level
+ * the local server's gzip and Vite's build report use. Shared by `npm run perf` and
+ * tests/size-budgets.spec.ts.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
