@@ -26,8 +26,30 @@ it('puts the page’s own scripts in the document once the page has loaded and p
   vi.advanceTimersByTime(PAINT_WAIT_MS - 1);
   expect(held()).toBeNull();
   vi.advanceTimersByTime(1);
+  vi.runOnlyPendingTimers(); // then each element, in a task of its own (below)
   expect(held()).toHaveAttribute('href', '/assets/index.js');
   expect(document.head.querySelector('template')).toBeNull();
+  document.head.replaceChildren();
+  vi.useRealTimers();
+});
+
+it('puts them in one at a time, each in a task of its own, the entry first', () => {
+  vi.useFakeTimers();
+  document.head.innerHTML =
+    '<template data-app-scripts><script type="module" src="/assets/index.js"></script>' +
+    '<link rel="modulepreload" href="/assets/a.js"><link rel="modulepreload" href="/assets/b.js">' +
+    '</template>';
+  runEarlyScript();
+  window.dispatchEvent(new Event('load'));
+  vi.advanceTimersByTime(PAINT_WAIT_MS);
+  const inHead = () =>
+    [...document.head.querySelectorAll('script, link')].map(
+      (element) => element.getAttribute('src') ?? element.getAttribute('href'),
+    );
+  expect(inHead()).toEqual([]);
+  expect(vi.getTimerCount(), 'one task per element').toBe(3);
+  vi.runOnlyPendingTimers();
+  expect(inHead()).toEqual(['/assets/index.js', '/assets/a.js', '/assets/b.js']);
   document.head.replaceChildren();
   vi.useRealTimers();
 });
@@ -41,6 +63,7 @@ describe('when the page’s own script cannot be fetched', () => {
     runEarlyScript();
     window.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(PAINT_WAIT_MS);
+    vi.runOnlyPendingTimers();
     entry()!.dispatchEvent(new Event('error'));
     expect(entry()).toBeNull();
   }

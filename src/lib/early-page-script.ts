@@ -114,7 +114,9 @@ export const EARLY_PAGE_SCRIPT = `(() => {
     };
     const nodes = document.importNode(scripts.content, true);
     watched(nodes.querySelector('script'));
-    document.head.append(nodes);
+    // One element per task, the entry first: each starts a download, and the nine at once took up
+    // to 65 ms at a phone's 4x slowdown, right after the first paint, when a first tap often comes.
+    for (const node of [...nodes.childNodes]) setTimeout(() => document.head.append(node));
   };
   addEventListener('load', () => {
     const timer = setTimeout(startPageScript, ${PAINT_WAIT_MS});
