@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { appStarted, DISCLAIMER_KEY, expect, startTheCode, test } from './support/fixtures';
+import { DISCLAIMER_KEY, expect, startTheCode, test } from './support/fixtures';
 import { siteContent } from './support/site-content';
 
 /**
@@ -265,10 +265,11 @@ test.describe('the standalone disclaimer screen', () => {
       await route.fallback();
     });
     await page.goto('/disclaimer', { waitUntil: 'commit' });
-    await page.getByRole('checkbox', { name: /I AGREE/ }).check();
+    const box = page.getByRole('checkbox', { name: /I AGREE/ });
+    await box.check();
     tick();
-    await appStarted(page);
-    await expect(page.getByRole('checkbox', { name: /I AGREE/ })).toBeChecked();
+    await startTheCode(page, box);
+    await expect(box).toBeChecked();
     await expect(page.getByRole('button', { name: 'Accept & Continue' })).toBeEnabled();
   });
 });

@@ -104,11 +104,8 @@ const hasAppStarted = () => {
   return !root || root.dataset.app === 'started';
 };
 
-/**
- * Waits until the app has started on the page, or the page has no app. Only for tests about what
- * the code does once it runs, whose names say so: a visitor does not wait for it.
- */
-export async function appStarted(page: Page): Promise<void> {
+/** Waits until the app has started on the page, or the page has no app (for startTheCode). */
+async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(hasAppStarted, undefined, { timeout: 30_000 });
 }
 
