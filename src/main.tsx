@@ -13,14 +13,8 @@ import { keepInstallOffer } from './features/pwa/install-offer';
 import { HERO_VIDEO_ATTRIBUTE } from './lib/hero-video-markers';
 import { PAINT_WAIT_MS } from './lib/early-page-script';
 import { loadWhenReachable } from './lib/load-when-reachable';
-import { startAnimationsEnded } from './lib/start-animations';
+import { START_ANIMATIONS_WAIT_MS, startAnimationsEnded } from './lib/start-animations';
 import { yieldToMain } from './lib/yield-to-main';
-
-/**
- * The longest the service worker's registration waits for the page's start animations: the home
- * page's title and tagline take about 5.5 s to type.
- */
-const WORKER_WAITS_FOR_ANIMATIONS_MS = 8000;
 
 /** Resolves once the load event has fired: every image, font and stylesheet of the page is in. */
 function loaded(): Promise<void> {
@@ -85,7 +79,7 @@ await painted(PAINT_WAIT_MS);
 // page goes on as HTML meanwhile.
 // The worker's install fetches and stores the whole site: it waits for what the page started with
 // to stop moving (the home page's typed title), so that a phone does not draw those frames late.
-void startAnimationsEnded(WORKER_WAITS_FOR_ANIMATIONS_MS)
+void startAnimationsEnded(START_ANIMATIONS_WAIT_MS)
   .then(() => loadWhenReachable(() => import('./features/pwa/worker-registration')))
   .then(({ registerWorker }) => registerWorker());
 await yieldToMain();

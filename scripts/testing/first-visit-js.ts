@@ -12,10 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContextOptions, Page, Request } from '@playwright/test';
 import { CHUNK_PACKAGES_FILE, type ChunkPackages } from '../build/chunk-packages-plugin';
-import { startAnimationsEnded } from '../../src/lib/start-animations';
-
-/** The longest a reader waits for the start animations (the page's own limit is 8 s after load). */
-const START_ANIMATIONS_LIMIT_MS = 15_000;
+import { START_ANIMATIONS_WAIT_MS, startAnimationsEnded } from '../../src/lib/start-animations';
 
 /**
  * What `npm test` holds the first visit to: the measured figure (11.2 KB on 2026-11-25, since the
@@ -82,7 +79,7 @@ export async function readUntilStartAnimationsEnd(page: Page): Promise<void> {
   page.on('request', seen);
   page.on('requestfinished', seen);
   try {
-    await page.evaluate(startAnimationsEnded, START_ANIMATIONS_LIMIT_MS);
+    await page.evaluate(startAnimationsEnded, START_ANIMATIONS_WAIT_MS);
     while (Date.now() - lastRequest < 500) await page.waitForTimeout(100);
   } finally {
     page.off('request', seen);

@@ -1,4 +1,10 @@
 /**
+ * The longest the page waits for its start animations: the home page's title and tagline take
+ * about 5.5 s to type.
+ */
+export const START_ANIMATIONS_WAIT_MS = 8000;
+
+/**
  * Resolves once the animations the page started with have ended (on `/`, the typed title, about
  * 5.5 s after paint), or after `limitMs` at the latest. Only animations that end and run on the
  * document's clock count: those on a scroll timeline (the header, the fade-ins) wait for the
