@@ -100,7 +100,6 @@ export async function runReader(
     await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
     const before = await metrics(cdp);
     await page.goto(new URL('/', origin).href, { waitUntil: 'load' });
-    await settled();
     await readUntilStartAnimationsEnd(page);
     await settled();
     if (reader.then) {
