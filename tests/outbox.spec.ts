@@ -78,12 +78,12 @@ async function workerControls(page: Page): Promise<boolean> {
 /** A server that accepts connections and never answers: a request to it stays in flight. */
 async function serverThatNeverAnswers() {
   const sockets = new Set<Socket>();
+  let accepted = 0;
   const server = createServer((socket) => {
+    accepted += 1;
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  let accepted = 0;
-  server.on('connection', () => (accepted += 1));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   // Never what keeps the test's process alive, should the test fail before closing it.
   server.unref();
