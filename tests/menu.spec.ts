@@ -9,9 +9,10 @@ import {
 } from './support/fixtures';
 import { siteContent } from './support/site-content';
 
-// The side menu works with HTML alone (the menu button opens it by an invoker command; Escape, the
-// backdrop and its close button close it; its links are real links), so these hold whether or not
-// the app's code has arrived. What only the code adds says so in its test's name.
+// The side menu works with HTML alone (it is a popover the menu button opens; Escape and its close
+// button close it, and the page's early script closes it on a link, a click on the dim and focus
+// leaving it; its links are real links), so these hold whether or not the app's code has arrived.
+// What only the code adds says so in its test's name.
 
 test('the side menu opens from the menu button and closes with its close button, focus returning', async ({
   page,
@@ -76,41 +77,80 @@ test('opened and closed over and over, before, while and once the code runs, the
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
 });
 
-// Before the code, the browser's own modal keeps the page inert but lets Tab out to its chrome;
-// wrapping around is the code's.
-test('once the code runs, Tab wraps around inside the open side menu, and Escape closes it', async ({
+/**
+ * Opens the menu from the keyboard, Tabs through it and past its last item, then opens it again and
+ * Shift+Tabs out of it, then closes it with Escape: leaving it closes it, and focus moves on.
+ */
+async function expectKeyboardToLeaveTheMenu(page: Page): Promise<void> {
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  // Asked of the element itself: once the menu has closed, its role is out of the tree.
+  const focusInMenu = () =>
+    page.locator('#side-menu').evaluate((element) => element.contains(document.activeElement));
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  const visited: string[] = [];
+  for (let i = 0; i < 12 && (await focusInMenu()); i++) {
+    await page.keyboard.press('Tab');
+    if (await focusInMenu())
+      visited.push(await page.evaluate(() => document.activeElement?.textContent ?? ''));
+  }
+  expect(visited.at(-1), 'Tab went through the menu to its last item').toBe(
+    'info@vallettathames.example',
+  );
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Valletta & Thames, home page' })).toBeFocused();
+
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await menu.getByRole('button', { name: 'Close menu' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  if (await focusInMenu()) await page.keyboard.press('Shift+Tab');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+}
+
+test('Tab or Shift+Tab out of the open side menu closes it, and Escape closes it', async ({
+  page,
+}) => {
+  await page.goto('/privacy-policy');
+  await expectKeyboardToLeaveTheMenu(page);
+});
+
+test('once the code runs, Tab or Shift+Tab out of the side menu still closes it', async ({
   page,
 }) => {
   await page.goto('/privacy-policy');
   await startTheCode(page);
-  const menuButton = page.getByRole('button', { name: 'Open menu' });
-  await menuButton.focus();
-  await page.keyboard.press('Enter');
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu).toBeVisible();
-  for (let i = 0; i < 12; i++) {
-    await page.keyboard.press('Tab');
-    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  }
-  for (let i = 0; i < 12; i++) {
-    await page.keyboard.press('Shift+Tab');
-    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  }
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
-  await expect(menuButton).toBeFocused();
+  await expectKeyboardToLeaveTheMenu(page);
 });
 
-test('the side menu closes on a backdrop click', async ({ page }) => {
+// The dim lies over the page's own links: a click on it closes the menu and goes no further. (On
+// the home page the Contact button under it would move the page to its section at once.)
+test('the side menu closes on a click on the dim beside it, which reaches nothing beneath', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/privacy-policy');
+  await page.goto('/');
   const menuButton = page.getByRole('button', { name: 'Open menu' });
+  const contact = page.getByRole('banner').getByRole('link', { name: 'Contact' });
+  const box = await contact.boundingBox();
+  if (!box) throw new Error('the Contact button is not laid out');
   await menuButton.click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
-  await page.mouse.click(1000, 400);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(menu).toBeHidden();
   await expect(menuButton).toBeFocused();
+  expect(await page.evaluate(() => [location.hash, window.scrollY])).toEqual(['', 0]);
 });
 
 test('the side menu closes when a page link is followed', async ({ page }) => {

@@ -13,11 +13,13 @@
  *   parsed, unless the visitor saves data, is on 2g or slower (the rule of src/lib/heavy-media.ts)
  *   or prefers reduced motion; the browser then autoplays it. Its parent is marked ready once its
  *   metadata is in, which shows it over the poster. The rest of its rules are hero-playback.ts.
- * - A link followed from the open side menu closes it (a dialog marked `data-closes-on-link`).
- * - A button that opens a dialog through invoker commands says whether it is open (its
- *   aria-expanded follows the dialog's toggle events), so assistive technology is told the truth.
- *   This goes on after the app takes the dialog over: React leaves an attribute it did not render
- *   alone, so a value written here before the takeover could otherwise outlive the dialog's state
+ * - The side menu (a popover marked `data-side-menu`) closes on a link followed from it and on a
+ *   click on its dim, until the app takes it over; and, after that too, when focus leaves it (Tab
+ *   past either end), since focus in the dimmed page behind would be out of sight.
+ * - A button that opens a popover says whether it is open (its aria-expanded follows the
+ *   popover's toggle events), so assistive technology is told the truth.
+ *   This goes on after the app takes the popover over: React leaves an attribute it did not render
+ *   alone, so a value written here before the takeover could otherwise outlive the popover's state
  *   (opened before the takeover, closed in the instant it happens: the button said "expanded").
  * - A form the browser refused to submit (a required field left empty) is marked, so that the
  *   form's code, when it arrives, shows its own messages for that press rather than forget it.
@@ -53,8 +55,8 @@ export const DISCLAIMER_STATE_ATTRIBUTE = 'data-disclaimer';
 export const DISCLAIMER_DIALOG_ATTRIBUTE = 'data-disclaimer-dialog';
 export const DISCLAIMER_FORM_ATTRIBUTE = 'data-disclaimer-form';
 export const DISCLAIMER_AGREE_ATTRIBUTE = 'data-disclaimer-agree';
-/** Marks a dialog that a followed link closes (the side menu), before the app takes it over. */
-export const CLOSES_ON_LINK_ATTRIBUTE = 'data-closes-on-link';
+/** Marks the side menu, which a followed link, a click on its dim and focus leaving it close. */
+export const SIDE_MENU_ATTRIBUTE = 'data-side-menu';
 /** On <html> when the device has two or fewer cores (src/lib/device.ts says the same). */
 export const LOW_END_ATTRIBUTE = 'data-low-end';
 /** Set by the app on what it has taken over. */
@@ -195,9 +197,20 @@ export const EARLY_PAGE_SCRIPT = `(() => {
     accept();
     location.assign(form.action);
   });
+  const openSideMenu = () => {
+    const menu = document.querySelector('[${SIDE_MENU_ATTRIBUTE}]');
+    return menu && menu.showPopover && menu.matches(':popover-open') ? menu : null;
+  };
   document.addEventListener('click', (event) => {
-    const link = event.target.closest && event.target.closest('dialog[open][${CLOSES_ON_LINK_ATTRIBUTE}] a[href]');
-    if (link) notEnhanced(link, 'dialog')?.close();
+    const menu = openSideMenu();
+    if (!menu || menu.hasAttribute(${text(ENHANCED_ATTRIBUTE)})) return;
+    // The menu covers the viewport: a click that reaches the menu itself is on the dim.
+    const link = event.target.closest && event.target.closest('a[href]');
+    if (event.target === menu || (link && menu.contains(link))) menu.hidePopover();
+  });
+  document.addEventListener('focusin', (event) => {
+    const menu = openSideMenu();
+    if (menu && !menu.contains(event.target)) menu.hidePopover();
   });
   document.addEventListener('invalid', (event) => {
     event.target.form?.setAttribute(${text(REFUSED_SUBMIT_ATTRIBUTE)}, '');
@@ -209,10 +222,10 @@ export const EARLY_PAGE_SCRIPT = `(() => {
     document.addEventListener(type, reachedFor, { capture: true, passive: true });
   }
   document.addEventListener('toggle', (event) => {
-    const dialog = event.target;
-    if (!dialog.matches || !dialog.matches('dialog[id]')) return;
-    for (const invoker of document.querySelectorAll('[commandfor="' + dialog.id + '"][aria-expanded]')) {
-      invoker.setAttribute('aria-expanded', String(dialog.open));
+    const popover = event.target;
+    if (!popover.id) return;
+    for (const invoker of document.querySelectorAll('[popovertarget="' + popover.id + '"][aria-expanded]')) {
+      invoker.setAttribute('aria-expanded', String(event.newState === 'open'));
     }
   }, true);
 })();`;

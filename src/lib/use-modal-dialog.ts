@@ -25,34 +25,21 @@ export function trapTabKey(event: KeyboardEvent, container: HTMLElement): void {
 /**
  * Shows a native `<dialog>` as a modal while `open` is true and closes it otherwise. The page
  * behind becomes inert, Tab is trapped inside, and `onClosed` hears of every close, whichever
- * way it happened; `onOpenedBeforeCode` hears of a dialog the visitor opened before the code ran.
+ * way it happened.
  */
 export function useModalDialog(
   open: boolean,
   onClosed: (dialog: HTMLDialogElement) => void,
-  onOpenedBeforeCode?: () => void,
 ): RefObject<HTMLDialogElement | null> {
   const ref = useRef<HTMLDialogElement>(null);
   const onClosedRef = useRef(onClosed);
-  const onOpenedBeforeCodeRef = useRef(onOpenedBeforeCode);
-  const adopted = useRef(false);
   useEffect(() => {
     onClosedRef.current = onClosed;
-    onOpenedBeforeCodeRef.current = onOpenedBeforeCode;
   });
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    // The first time, the code adopts the dialog as the visitor left it: one they opened with
-    // HTML alone before the code arrived (an invoker command) stays open, and its owner hears so.
-    if (!adopted.current) {
-      adopted.current = true;
-      if (!open && dialog.open) {
-        onOpenedBeforeCodeRef.current?.();
-        return;
-      }
-    }
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);

@@ -4,9 +4,9 @@ import { layoutCopy, sectionLinks, serviceLinks } from '../../content/navigation
 import { siteConfig } from '../../content/site-config';
 import { CloseIcon, MailIcon } from '../ui/icons';
 import { SectionLink } from './section-link';
-import { CLOSES_ON_LINK_ATTRIBUTE, ENHANCED_ATTRIBUTE } from '../../lib/early-page-script';
+import { SIDE_MENU_ATTRIBUTE, ENHANCED_ATTRIBUTE } from '../../lib/early-page-script';
 import { useEnhanced } from '../../lib/use-enhanced';
-import { useModalDialog } from '../../lib/use-modal-dialog';
+import { isPopoverOpen, usePopover } from '../../lib/use-popover';
 
 /** The menu's id, which the header's menu button opens by name. */
 export const SIDE_MENU_ID = 'side-menu';
@@ -21,33 +21,38 @@ interface SideMenuProps {
 }
 
 /**
- * The slide-over menu. A modal `<dialog>`: Escape, the close button, a click on the backdrop and
- * any link close it.
+ * The slide-over menu: a `<dialog>` shown as a popover over the whole viewport (not a modal, whose
+ * opening recalculated the whole page's style; decision 0033). Escape, the close button, a click
+ * on the dim beside the panel, any link, and focus leaving it close it.
  */
 export function SideMenu({ open, onOpen, onClose, returnFocusTo }: SideMenuProps) {
   const titleId = useId();
-  const dialogRef = useModalDialog(open, onClose, onOpen);
+  const dialogRef = usePopover<HTMLDialogElement>(open, onClose, onOpen);
   const enhanced = useEnhanced();
 
   // Closing straight away (not on the next render) lets a section link move focus to its section.
-  const closeNow = () => dialogRef.current?.close();
+  const closeNow = () => {
+    const dialog = dialogRef.current;
+    if (dialog && isPopoverOpen(dialog)) dialog.hidePopover();
+  };
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const restoreFocus = () => {
+    const restoreFocus = (event: Event) => {
+      if ((event as ToggleEvent).newState !== 'closed') return;
       if (document.activeElement === document.body || document.activeElement === null) {
         returnFocusTo.current?.focus();
       }
     };
-    // A click on the backdrop reaches the dialog itself (for browsers without closedby="any").
+    // The dialog covers the viewport, so a click on the dim beside the panel reaches the dialog.
     const closeOnBackdropClick = (event: MouseEvent) => {
-      if (event.target === dialog) dialog.close();
+      if (event.target === dialog) dialog.hidePopover();
     };
-    dialog.addEventListener('close', restoreFocus);
+    dialog.addEventListener('toggle', restoreFocus);
     dialog.addEventListener('click', closeOnBackdropClick);
     return () => {
-      dialog.removeEventListener('close', restoreFocus);
+      dialog.removeEventListener('toggle', restoreFocus);
       dialog.removeEventListener('click', closeOnBackdropClick);
     };
   }, [dialogRef, returnFocusTo]);
@@ -58,9 +63,10 @@ export function SideMenu({ open, onOpen, onClose, returnFocusTo }: SideMenuProps
       className="side-menu"
       aria-labelledby={titleId}
       id={SIDE_MENU_ID}
-      // With HTML alone (before and without the code): Escape and a click on the backdrop close it,
-      // as does the close button's command; the page's early script closes it on a link.
-      {...{ closedby: 'any', [CLOSES_ON_LINK_ATTRIBUTE]: '' }}
+      popover="auto"
+      // With HTML alone (before and without the code): Escape and the close button close it; the
+      // page's early script closes it on a link, a click on the dim and focus leaving it.
+      {...{ [SIDE_MENU_ATTRIBUTE]: '' }}
       {...(enhanced ? { [ENHANCED_ATTRIBUTE]: '' } : {})}
     >
       <div className="side-menu-panel">
@@ -72,7 +78,8 @@ export function SideMenu({ open, onOpen, onClose, returnFocusTo }: SideMenuProps
             type="button"
             className="icon-button"
             onClick={closeNow}
-            {...{ commandfor: SIDE_MENU_ID, command: 'close' }}
+            popoverTarget={SIDE_MENU_ID}
+            popoverTargetAction="hide"
             aria-label={layoutCopy.closeMenu}
           >
             <CloseIcon />

@@ -30,9 +30,10 @@ export function SiteHeader({ status }: { status?: ReactNode }) {
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           aria-controls={SIDE_MENU_ID}
-          // Opens the menu with HTML alone (invoker commands), before and without the code; the
-          // code keeps its state in step.
-          {...{ commandfor: SIDE_MENU_ID, command: 'show-modal' }}
+          // Opens the menu with HTML alone, before and without the code; the code keeps its state
+          // in step. "show", not "toggle": the code may have shown it already in this same click.
+          popoverTarget={SIDE_MENU_ID}
+          popoverTargetAction="show"
           onClick={() => setMenuOpen(true)}
         >
           <MenuIcon />
