@@ -1,10 +1,28 @@
 import feed from '../../../tests/fixtures/news/feed-ok.json';
-import { excerptOf, parsePubDate, readTimeOf, toDisplayPosts } from './display-post';
+import { excerptOf, formatDate, parsePubDate, readTimeOf, toDisplayPosts } from './display-post';
 import { itemImage } from './news-feed-schema';
 
 const publisher = { name: 'Financial Times', shortName: 'FT' };
 const posts = toDisplayPosts(feed.items, publisher);
 const byTitle = (start: string) => posts.find((post) => post.title.startsWith(start));
+
+describe('formatDate', () => {
+  it('writes what en-US long month, day and year in UTC writes, for every month and both ends of a day', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    const dates = [];
+    for (let month = 0; month < 12; month++) {
+      dates.push(new Date(Date.UTC(2026, month, 1, 0, 0, 0)));
+      dates.push(new Date(Date.UTC(2024, month + 1, 0, 23, 59, 59, 999)));
+    }
+    for (const date of dates) expect(formatDate(date)).toBe(intl.format(date));
+    expect(formatDate(new Date('2026-02-28T23:30:00-05:00'))).toBe('March 1, 2026');
+  });
+});
 
 describe('toDisplayPosts on a realistic feed', () => {
   it('skips items with missing or wrong-typed fields and non-web links, keeping feed positions as ids', () => {
