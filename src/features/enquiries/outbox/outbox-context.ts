@@ -21,6 +21,12 @@ export interface OutboxControls {
  */
 export interface OutboxControlsStore {
   get(): OutboxControls | null;
+  /**
+   * The controls the page was first rendered with, as its prerendered markup shows them (an empty
+   * outbox): what a part hydrated later (src/lib/hydrate-after-shell.tsx) must render to match,
+   * though the outbox may have been read by then. React renders the current ones right after.
+   */
+  getFirst(): OutboxControls | null;
   subscribe(listener: () => void): () => void;
 }
 
@@ -28,11 +34,14 @@ export function createOutboxControlsStore(): OutboxControlsStore & {
   set(controls: OutboxControls): void;
 } {
   let current: OutboxControls | null = null;
+  let first: OutboxControls | null = null;
   const listeners = new Set<() => void>();
   return {
     get: () => current,
+    getFirst: () => first,
     set(controls) {
       current = controls;
+      first ??= controls;
       for (const listener of listeners) listener();
     },
     subscribe(listener) {
@@ -47,7 +56,7 @@ export const OutboxContext = createContext<OutboxControlsStore | null>(null);
 export function useOutbox(): OutboxControls {
   const store = useContext(OutboxContext);
   if (!store) throw new Error('No OutboxContext: render this inside EnquiryOutboxProvider.');
-  const outbox = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const outbox = useSyncExternalStore(store.subscribe, store.get, store.getFirst);
   if (!outbox) throw new Error('The outbox controls are not ready: set them before rendering.');
   return outbox;
 }
