@@ -10,6 +10,7 @@ import { OutboxIndicator } from '../features/enquiries/outbox/outbox-indicator';
 import { InstallApp } from '../features/pwa/install-app';
 import { INSTALL_PLACE_ATTRIBUTE } from '../features/pwa/install-offer';
 import { OfflineIndicator } from '../features/pwa/offline-indicator';
+import { HydrateAfterShell } from '../lib/hydrate-after-shell';
 import { keepSectionInPlace, scrollToSection } from '../lib/smooth-scroll';
 
 /**
@@ -38,6 +39,24 @@ function useScrollToHash() {
   }, [router]);
 }
 
+// Made once, so that they never change before they have hydrated (src/lib/hydrate-after-shell.tsx).
+const header = (
+  <HydrateAfterShell>
+    <SiteHeader status={<OutboxIndicator />} />
+  </HydrateAfterShell>
+);
+const footer = (
+  <HydrateAfterShell>
+    <SiteFooter
+      actions={
+        <span {...{ [INSTALL_PLACE_ATTRIBUTE]: '' }}>
+          <InstallApp />
+        </span>
+      }
+    />
+  </HydrateAfterShell>
+);
+
 export function RootLayout() {
   useScrollToHash();
   return (
@@ -47,17 +66,11 @@ export function RootLayout() {
       <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
         {layoutCopy.skipLink}
       </a>
-      <SiteHeader status={<OutboxIndicator />} />
+      {header}
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter
-        actions={
-          <span {...{ [INSTALL_PLACE_ATTRIBUTE]: '' }}>
-            <InstallApp />
-          </span>
-        }
-      />
+      {footer}
       <OfflineIndicator />
       <SiteToaster />
     </>

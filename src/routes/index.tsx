@@ -9,6 +9,7 @@ import { TeamSection } from '../features/home/team-section';
 import { TestimonialsSection } from '../features/home/testimonials-section';
 import { WhyChooseSection } from '../features/home/why-choose-section';
 import { InsightsSectionWhenNear } from '../features/news/insights-section-when-near';
+import { HydrateAfterShell } from '../lib/hydrate-after-shell';
 import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/')({
@@ -16,16 +17,36 @@ export const Route = createFileRoute('/')({
   component: HomePage,
 });
 
+// Each hydrates after the page's shell, in its own boundary (src/lib/hydrate-after-shell.tsx); made
+// once, so that they never change before then.
+const readingSections = (
+  <>
+    <HydrateAfterShell>
+      <HeroSection />
+    </HydrateAfterShell>
+    <HydrateAfterShell>
+      <ServiceCards />
+    </HydrateAfterShell>
+    <HydrateAfterShell>
+      <AboutSection />
+    </HydrateAfterShell>
+    <HydrateAfterShell>
+      <WhyChooseSection />
+    </HydrateAfterShell>
+    <HydrateAfterShell>
+      <TeamSection />
+    </HydrateAfterShell>
+    <HydrateAfterShell>
+      <TestimonialsSection />
+    </HydrateAfterShell>
+  </>
+);
+
 function HomePage() {
   return (
     <>
       <DisclaimerDialog />
-      <HeroSection />
-      <ServiceCards />
-      <AboutSection />
-      <WhyChooseSection />
-      <TeamSection />
-      <TestimonialsSection />
+      {readingSections}
       <InsightsSectionWhenNear />
       <ContactSection>
         <ContactFormWhenNear page="Contact Form" />

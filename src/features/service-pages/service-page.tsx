@@ -10,6 +10,7 @@ import { siteConfig } from '../../content/site-config';
 import { mediaUrl } from '../../lib/media';
 import type { ServicePageContent, ServiceSection } from '../../content/types';
 import { MailIcon } from '../../components/ui/icons';
+import { HydrateAfterShell } from '../../lib/hydrate-after-shell';
 
 interface ServicePageProps {
   content: ServicePageContent;
@@ -29,47 +30,53 @@ export function ServicePage({ content, art, enquiryForm }: ServicePageProps) {
 
   return (
     <>
-      <section className="page-hero" aria-labelledby="page-title">
-        <div className="container page-hero-grid">
-          <div>
-            <p className="eyebrow eyebrow-light">{content.hero.eyebrow}</p>
-            <h1 id="page-title">{content.hero.heading}</h1>
-            <p className="page-hero-lead">{content.hero.lead}</p>
-            <a
-              href={`#${content.enquiry.id}`}
-              className="button button-gold"
-              onClick={(event) => {
-                event.preventDefault();
-                goToSection(content.enquiry.id);
-              }}
-            >
-              {content.hero.ctaLabel}
-            </a>
+      <HydrateAfterShell>
+        <section className="page-hero" aria-labelledby="page-title">
+          <div className="container page-hero-grid">
+            <div>
+              <p className="eyebrow eyebrow-light">{content.hero.eyebrow}</p>
+              <h1 id="page-title">{content.hero.heading}</h1>
+              <p className="page-hero-lead">{content.hero.lead}</p>
+              <a
+                href={`#${content.enquiry.id}`}
+                className="button button-gold"
+                onClick={(event) => {
+                  event.preventDefault();
+                  goToSection(content.enquiry.id);
+                }}
+              >
+                {content.hero.ctaLabel}
+              </a>
+            </div>
+            <img
+              className="page-hero-art"
+              src={mediaUrl(art)}
+              alt=""
+              {...SERVICE_ART_SIZE}
+              fetchPriority="high"
+              decoding="async"
+            />
           </div>
-          <img
-            className="page-hero-art"
-            src={mediaUrl(art)}
-            alt=""
-            {...SERVICE_ART_SIZE}
-            fetchPriority="high"
-            decoding="async"
-          />
-        </div>
-      </section>
+        </section>
+      </HydrateAfterShell>
 
       {content.sections.map((section, index) => (
-        <ServiceSectionView key={section.id} section={section} alt={index % 2 === 1} />
+        <HydrateAfterShell key={section.id}>
+          <ServiceSectionView section={section} alt={index % 2 === 1} />
+        </HydrateAfterShell>
       ))}
 
       {content.faq ? (
-        <section className="page-section" aria-labelledby="faq-title">
-          <div className="container container-narrow">
-            <Reveal>
-              <SectionHeading id="faq-title" heading={content.faq.heading} />
-              <FaqList items={content.faq.items} />
-            </Reveal>
-          </div>
-        </section>
+        <HydrateAfterShell>
+          <section className="page-section" aria-labelledby="faq-title">
+            <div className="container container-narrow">
+              <Reveal>
+                <SectionHeading id="faq-title" heading={content.faq.heading} />
+                <FaqList items={content.faq.items} />
+              </Reveal>
+            </div>
+          </section>
+        </HydrateAfterShell>
       ) : null}
 
       <section
