@@ -64,6 +64,16 @@ function currentValue(field: Field): string | boolean {
 }
 
 /**
+ * Sets what a field holds through its prototype's setter, past React, which records a field's
+ * value when it is set through the field's own property and passes on only changes from that.
+ */
+function setPastReact(field: Field, value: string | boolean): void {
+  const prototype = Object.getPrototypeOf(field) as object;
+  const property = typeof value === 'boolean' ? 'checked' : 'value';
+  Object.getOwnPropertyDescriptor(prototype, property)?.set?.call(field, value);
+}
+
+/**
  * Puts typed values back into the fields once the form's code has taken them over (its fields are
  * registered with their defaults), silently: in the commit itself, where React would drop events.
  * Returns the fields put back, for `announceValues`.
@@ -73,9 +83,7 @@ function putTypedValuesBack(place: HTMLElement, typed: Map<string, string | bool
   for (const [name, value] of typed) {
     const field = place.querySelector<Field>(`[name="${CSS.escape(name)}"]`);
     if (!field) continue;
-    const prototype = Object.getPrototypeOf(field) as object;
-    const property = typeof value === 'boolean' ? 'checked' : 'value';
-    Object.getOwnPropertyDescriptor(prototype, property)?.set?.call(field, value);
+    setPastReact(field, value);
     fields.push(field);
   }
   return fields;
@@ -84,9 +92,19 @@ function putTypedValuesBack(place: HTMLElement, typed: Map<string, string | bool
 /**
  * Tells the form's code what its fields now hold, as input events, once the commit is over. It
  * reads each field as it is then, keystrokes since included.
+ *
+ * React passes an event on as a change only if the field's value differs from the one it last
+ * recorded. It may have recorded this very value already: a box ticked before the code came is
+ * found ticked when React hydrates it, and the form library's reset to its default may not have
+ * gone through React. So each field is first given another value through its own property (which
+ * React records) and its own back past React: React then sees a change, whatever it recorded.
  */
 function announceValues(fields: readonly Field[]): void {
   for (const field of fields) {
+    const value = currentValue(field);
+    if (typeof value === 'boolean') (field as HTMLInputElement).checked = !value;
+    else field.value = `${value} `;
+    setPastReact(field, value);
     field.dispatchEvent(new Event(isTickable(field) ? 'click' : 'input', { bubbles: true }));
     field.dispatchEvent(new Event('change', { bubbles: true }));
   }
