@@ -88,6 +88,18 @@ test('once its code runs, SUBMIT ENQUIRY waits for consent, even when it was tic
   await expect(submit).toBeDisabled();
 });
 
+test('once its code runs, a tick made before it is kept and lets SUBMIT ENQUIRY be pressed', async ({
+  page,
+}) => {
+  await page.goto('/capital-raising');
+  const form = page.getByRole('form', { name: 'Capital raising enquiry' });
+  const consent = form.getByRole('checkbox', { name: /Consent/ });
+  await consent.check();
+  await waitUntilLoaded(form);
+  await expect(consent).toBeChecked();
+  await expect(form.getByRole('button', { name: 'SUBMIT ENQUIRY' })).toBeEnabled();
+});
+
 test.describe('when the server refuses an enquiry', () => {
   test.use({ expectedConsoleError: /Error sending message|status of 422/ });
 
