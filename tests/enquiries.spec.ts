@@ -100,6 +100,20 @@ test('once its code runs, a tick made before it is kept and lets SUBMIT ENQUIRY 
   await expect(form.getByRole('button', { name: 'SUBMIT ENQUIRY' })).toBeEnabled();
 });
 
+test('once its code runs, text typed before it keeps its caret: the next key goes where it was left', async ({
+  page,
+}) => {
+  await page.goto('/capital-raising');
+  const form = page.getByRole('form', { name: 'Capital raising enquiry' });
+  const message = form.getByLabel('Message');
+  await message.pressSequentially('Hello world');
+  // Back to just after "Hello", as a visitor who spots a missing comma.
+  for (let step = 0; step < ' world'.length; step++) await message.press('ArrowLeft');
+  await waitUntilLoaded(form);
+  await message.press(',');
+  await expect(message).toHaveValue('Hello, world');
+});
+
 test.describe('when the server refuses an enquiry', () => {
   test.use({ expectedConsoleError: /Error sending message|status of 422/ });
 

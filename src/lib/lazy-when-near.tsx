@@ -89,6 +89,13 @@ function putTypedValuesBack(place: HTMLElement, typed: Map<string, string | bool
   return fields;
 }
 
+/** Where the caret is in the text field the visitor is in, to be put back once its value is set. */
+function caretIn(field: Field): [number, number] | null {
+  if (field !== document.activeElement || !('selectionStart' in field)) return null;
+  const { selectionStart, selectionEnd } = field;
+  return selectionStart === null || selectionEnd === null ? null : [selectionStart, selectionEnd];
+}
+
 /**
  * Tells the form's code what its fields now hold, as input events, once the commit is over. It
  * reads each field as it is then, keystrokes since included.
@@ -102,9 +109,12 @@ function putTypedValuesBack(place: HTMLElement, typed: Map<string, string | bool
 function announceValues(fields: readonly Field[]): void {
   for (const field of fields) {
     const value = currentValue(field);
+    const caret = caretIn(field);
     if (typeof value === 'boolean') (field as HTMLInputElement).checked = !value;
     else field.value = `${value} `;
     setPastReact(field, value);
+    // Setting a value moves the caret to the end: the next key goes where the visitor left it.
+    if (caret) (field as HTMLInputElement).setSelectionRange(...caret);
     field.dispatchEvent(new Event(isTickable(field) ? 'click' : 'input', { bubbles: true }));
     field.dispatchEvent(new Event('change', { bubbles: true }));
   }
