@@ -85,7 +85,11 @@ async function visitFully(page: Page, path: string, { viaWorker = false } = {}) 
     return `at ${window.scrollY} of ${document.documentElement.scrollHeight} px${open ? `, ${open.className} open` : ''}`;
   });
   expect(stuck, `${path} did not scroll to its end`).toBeNull();
-  // Lazy images between the top and the end would never start: load them all now.
+  await loadEveryImage(page);
+}
+
+/** Lazy images between the top and the end would never start: loads them all. */
+async function loadEveryImage(page: Page) {
   await page.waitForFunction(() => {
     for (const image of document.images) image.loading = 'eager';
     return [...document.images].every((image) => image.complete);
@@ -109,6 +113,9 @@ test.describe('with the service worker blocked', () => {
       if (path === '/') {
         // The news cards and their images from the feed service loaded under the policy.
         await expect(page.locator('#insights article').first()).toBeVisible();
+        // The cards may have come after the walk's images settled (the feed answers when it
+        // answers): their images load now, under the same policy.
+        await loadEveryImage(page);
         const loaded = await page
           .locator('#insights img')
           .evaluateAll((images) =>
