@@ -7,25 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-
-/** Opens once the page's shell has committed; until then a part waiting on it stays as it is. */
-function createShellGate() {
-  let open: () => void = () => {};
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  const gate = {
-    isOpen: false,
-    opened,
-    open: () => {
-      gate.isOpen = true;
-      open();
-    },
-  };
-  return gate;
-}
-
-type ShellGate = ReturnType<typeof createShellGate>;
+import { createLatch, type Latch } from './latch';
 
 const subscribeToNothing = () => () => {};
 
@@ -41,10 +23,12 @@ function useHydrating(): boolean {
   );
 }
 
-function WaitForShell({ gate, children }: { gate: ShellGate; children: ReactNode }) {
+/** While it hydrates, waits for the shell's commit: until then the part stays as prerendered. */
+function WaitForShell({ shellCommit, children }: { shellCommit: Latch; children: ReactNode }) {
   const hydrating = useHydrating();
   // The prerenderer renders everything at once; so does a render afresh.
-  if (hydrating && typeof window !== 'undefined' && !gate.isOpen) use(gate.opened);
+  const waiting = hydrating && typeof window !== 'undefined' && !shellCommit.isOpen;
+  if (waiting) use(shellCommit.opened);
   return children;
 }
 
@@ -58,8 +42,9 @@ function WaitForShell({ gate, children }: { gate: ShellGate; children: ReactNode
  * such part is a boundary of its own, so that task only holds the shell and the part pressed.
  *
  * The markup stays as it is meanwhile (a dehydrated Suspense boundary): visible, readable, and
- * native links and forms work. The part's props must not change before it has hydrated (React
- * would then render it afresh), so it is memoised: pass it elements made once, not on each render.
+ * native links and forms work. The part's props must not change before the shell has committed
+ * (React would then render it afresh), so it is memoised: pass it elements made once, or made by
+ * a page that does not render again before then (decision 0035).
  * What it reads from outside itself must, while it hydrates, be what the prerendered markup
  * shows, though the shell's effects have run by then: a store's server snapshot is that (see
  * `useOutbox`), and React renders the current value right after.
@@ -69,13 +54,13 @@ export const HydrateAfterShell = memo(function HydrateAfterShell({
 }: {
   children: ReactNode;
 }) {
-  const [gate] = useState(createShellGate);
+  const [shellCommit] = useState(createLatch);
   // In the commit of the shell: an event that made React hydrate the shell at once then finds
   // this part open, and React hydrates the part it landed in straight after, in the same task.
-  useLayoutEffect(() => gate.open(), [gate]);
+  useLayoutEffect(() => shellCommit.open(), [shellCommit]);
   return (
     <Suspense fallback={null}>
-      <WaitForShell gate={gate}>{children}</WaitForShell>
+      <WaitForShell shellCommit={shellCommit}>{children}</WaitForShell>
     </Suspense>
   );
 });

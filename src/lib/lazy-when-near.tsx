@@ -9,6 +9,7 @@ import {
   type ComponentType,
 } from 'react';
 import { CODE_PART_ATTRIBUTE, NEAR_MARGIN } from './code-demand';
+import { createLatch } from './latch';
 import { loadWhenReachable } from './load-when-reachable';
 import { REFUSED_SUBMIT_ATTRIBUTE } from './early-page-script';
 
@@ -17,10 +18,7 @@ import { REFUSED_SUBMIT_ATTRIBUTE } from './early-page-script';
  * before React has that code (`beforeTakeover`, given once the part is on the page).
  */
 function createGate() {
-  let open: () => void = () => {};
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
+  const { opened, open } = createLatch();
   let beforeTakeover = () => {};
   return {
     opened,
