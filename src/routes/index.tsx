@@ -17,30 +17,20 @@ export const Route = createFileRoute('/')({
   component: HomePage,
 });
 
-// Each hydrates after the page's shell, in its own boundary (src/lib/hydrate-after-shell.tsx); made
-// once, so that they never change before then.
-const readingSections = (
-  <>
-    <HydrateAfterShell>
-      <HeroSection />
-    </HydrateAfterShell>
-    <HydrateAfterShell>
-      <ServiceCards />
-    </HydrateAfterShell>
-    <HydrateAfterShell>
-      <AboutSection />
-    </HydrateAfterShell>
-    <HydrateAfterShell>
-      <WhyChooseSection />
-    </HydrateAfterShell>
-    <HydrateAfterShell>
-      <TeamSection />
-    </HydrateAfterShell>
-    <HydrateAfterShell>
-      <TestimonialsSection />
-    </HydrateAfterShell>
-  </>
-);
+// Each in a boundary of its own, hydrated after the page's shell (src/lib/hydrate-after-shell.tsx);
+// made once, so that they never change before then. The list is fixed, so its order is its key.
+const readingSections = [
+  HeroSection,
+  ServiceCards,
+  AboutSection,
+  WhyChooseSection,
+  TeamSection,
+  TestimonialsSection,
+].map((Section, order) => (
+  <HydrateAfterShell key={order}>
+    <Section />
+  </HydrateAfterShell>
+));
 
 function HomePage() {
   return (
