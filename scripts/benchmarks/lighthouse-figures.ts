@@ -11,6 +11,8 @@ export interface LighthouseFigures extends Record<Timing, number> {
   /** 0-100 per category. */
   scores: Record<Category, number>;
   cls: number;
+  /** The element of the largest paint, as Lighthouse names it (a CSS selector). */
+  lcpElement: string;
   /** Audits that cost points: "category: audit title (score)". */
   shortfalls: string[];
   /** Lighthouse's CPU benchmark of this machine at the time (higher is faster). */

@@ -30,6 +30,11 @@ export interface RunOptions {
    * from indexing" audit, which exists to catch that by accident, is skipped instead of failed.
    */
   noindex: boolean;
+  /**
+   * Lighthouse's own default, `simulate`, loads the page at full speed and models slow 4G over
+   * that load; `devtools` slows the load itself down, so its paints are what the browser did.
+   */
+  throttling: 'simulate' | 'devtools';
 }
 
 /**
@@ -68,7 +73,7 @@ export async function runLighthouse(
 async function recordOnce(
   url: string,
   chromePath: string,
-  { variant, noindex }: RunOptions,
+  { variant, noindex, throttling }: RunOptions,
 ): Promise<RunnerResult> {
   const chrome = await launch({
     chromePath,
@@ -85,6 +90,7 @@ async function recordOnce(
       onlyCategories: [...CATEGORIES],
       blockedUrlPatterns: variant === 'floor' ? SCRIPT_URL_PATTERNS : null,
       skipAudits: noindex ? ['is-crawlable'] : null,
+      throttlingMethod: throttling,
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     return result;
@@ -114,9 +120,17 @@ function figuresOf(lhr: LighthouseResult, afterLoadMs: number): LighthouseFigure
     siMs: numeric('speed-index'),
     afterLoadMs,
     cls: numeric('cumulative-layout-shift'),
+    lcpElement: lcpElementOf(lhr),
     shortfalls: shortfallsOf(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
+}
+
+/** The largest paint's element: the audit holds a table whose first row holds the node. */
+function lcpElementOf(lhr: LighthouseResult): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined;
+  return details?.items?.[0]?.items?.[0]?.node?.selector ?? 'none reported';
 }
 
 /** Every weighted audit below full marks, per category, so a missed 100 says why. */

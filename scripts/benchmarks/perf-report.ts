@@ -34,6 +34,13 @@ const TIMING_TARGETS: Record<Timing, TimingTarget> = {
   afterLoadMs: { addedMs: 100 },
 };
 
+/**
+ * The page against itself: its largest paint at most 1.1x its own first paint (decision 0036), and
+ * no layout shift at all, judged as Lighthouse prints it (three decimals).
+ */
+const OWN_LCP_TO_FCP = 1.1;
+const MAX_CLS = 0;
+
 /** The page's Lighthouse scores: Performance at least 99, every other category 100. */
 const SCORE_TARGETS: Record<Category, number> = {
   performance: 99,
@@ -71,7 +78,7 @@ export interface RunPair {
   floor: LighthouseFigures;
 }
 
-type Medians = Record<Timing, number> & { scores: Record<Category, number> };
+type Medians = Record<Timing, number> & { scores: Record<Category, number>; cls: number };
 
 export interface RouteSummary {
   route: string;
@@ -85,6 +92,10 @@ export interface RouteSummary {
   floor: Medians;
   /** The page's audit shortfalls -> in how many of its runs it appeared. */
   shortfalls: Map<string, number>;
+  /** The page's largest paint's element in most of its runs. */
+  lcpElement: string;
+  /** The page's HTML as a visitor downloads it, gzip level 6 (perf.ts adds it). */
+  htmlGzipBytes?: number;
 }
 
 export function median(values: readonly number[]): number {
@@ -104,6 +115,7 @@ function mediansOf(runs: readonly LighthouseFigures[]): Medians {
     scores: Object.fromEntries(
       CATEGORIES.map((id) => [id, of((figures) => figures.scores[id])]),
     ) as Record<Category, number>,
+    cls: of((figures) => figures.cls),
     ...(Object.fromEntries(TIMINGS.map((id) => [id, of((figures) => figures[id])])) as Record<
       Timing,
       number
@@ -127,8 +139,19 @@ export function summariseRoute(route: string, pairs: readonly RunPair[]): RouteS
     page: mediansOf(counted.map((pair) => pair.page)),
     floor: mediansOf(counted.map((pair) => pair.floor)),
     shortfalls,
+    lcpElement: mostFrequent(counted.map((pair) => pair.page.lcpElement)),
   };
 }
+
+function mostFrequent(values: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+}
+
+/** The page's largest paint over its own first paint (medians). */
+export const ownLcpToFcp = (summary: RouteSummary) =>
+  ratioOf(summary.page.lcpMs, summary.page.fcpMs);
 
 /**
  * The page's figure over its floor's. A floor of 0 (no blocking time at all) leaves the page no
@@ -186,6 +209,18 @@ export function checkTargets(
       }
     }
   }
+  for (const summary of routes) {
+    if (summary.comparable === 0) continue;
+    const ownRatio = ownLcpToFcp(summary);
+    if (roundRatio(ownRatio) > OWN_LCP_TO_FCP) {
+      missed.push(
+        `${summary.route}: LCP ${formatRatio(ownRatio)} of its own FCP > ${formatRatio(OWN_LCP_TO_FCP)}`,
+      );
+    }
+    if (roundCls(summary.page.cls) > MAX_CLS) {
+      missed.push(`${summary.route}: CLS ${formatCls(summary.page.cls)} > ${MAX_CLS}`);
+    }
+  }
   for (const found of firstVisit.formOnlyPackages) {
     missed.push(`first-visit JavaScript of / contains ${found}, which the first screen never uses`);
   }
@@ -193,6 +228,8 @@ export function checkTargets(
 }
 
 const roundRatio = (ratio: number) => Math.round(ratio * 100) / 100;
+const roundCls = (cls: number) => Math.round(cls * 1000) / 1000;
+const formatCls = (cls: number) => roundCls(cls).toFixed(3);
 
 const formatRatio = (ratio: number) => (Number.isFinite(ratio) ? `${ratio.toFixed(2)}x` : '∞');
 const formatAdded = (addedMs: number) => `${addedMs < 0 ? '−' : '+'}${Math.abs(addedMs)} ms`;
@@ -260,6 +297,23 @@ export function timingTable(routes: readonly RouteSummary[]): string[] {
   return alignedTable([header, ...rows]);
 }
 
+/**
+ * Per page: what its largest paint is, how long after its own first paint it comes, whether
+ * anything moved, and how much HTML the first paint needs.
+ */
+export function ownPaintTable(routes: readonly RouteSummary[]): string[] {
+  const header = ['Page', 'LCP element', 'LCP ÷ FCP', 'CLS', 'HTML (gzip)'];
+  const rows = routes.map((summary) => [
+    summary.route,
+    `\`${summary.lcpElement}\``,
+    formatRatio(ownLcpToFcp(summary)),
+    formatCls(summary.page.cls),
+    summary.htmlGzipBytes === undefined ? '' : `${(summary.htmlGzipBytes / 1024).toFixed(1)} KB`,
+  ]);
+  const targets = ['target', '', `≤ ${formatRatio(OWN_LCP_TO_FCP)}`, `${MAX_CLS}`, ''];
+  return alignedTable([header, ...rows, targets]);
+}
+
 export interface ReportInput {
   routes: readonly RouteSummary[];
   firstVisit: FirstVisitJs;
@@ -284,6 +338,8 @@ export function renderReport({
     ...ratioTable(routes),
   );
   lines.push('', '## Medians, page / floor', '', ...timingTable(routes));
+  lines.push('', "## The page's largest paint against its own first paint (medians)", '');
+  lines.push(...ownPaintTable(routes));
   lines.push('', '## First visit to / (JavaScript before it is interactive, gzip level 6)', '');
   lines.push('```', ...describeFirstVisitJs(firstVisit), '```');
   lines.push('', '## Precache', '');

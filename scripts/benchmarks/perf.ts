@@ -15,12 +15,19 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { ENQUIRY_OUTCOME_PATHS, SITE_PATHS, sitePathOf } from '../../src/app/site-paths';
+import {
+  ENQUIRY_OUTCOME_PATHS,
+  pageFile,
+  SITE_PATHS,
+  sitePathOf,
+  type SitePath,
+} from '../../src/app/site-paths';
 import { CHROMIUM_ARGS, findBrowser } from '../testing/browser';
 import { startChildServer, type ChildServer } from '../testing/child-server';
 import { feedFixturePort } from '../testing/e2e-settings';
@@ -53,7 +60,12 @@ const USAGE = `Usage: npm run perf -- [options]
   --route <path>  only this page (repeatable; default every page in src/app/site-paths.ts)
   --skip-build    measure the existing dist/ (built by "npm run perf" or "npm run e2e")
   --port <n>      port of the local server (default $PERF_PORT or 4319)
+  --throttling <simulate|devtools>
+                  Lighthouse's throttling (default simulate, its own default): devtools slows
+                  the real load down instead, so the paints are what the browser did
   --out <dir>     where the report goes (default perf-report/)`;
+
+const THROTTLING_METHODS = ['simulate', 'devtools'] as const;
 
 function fail(message: string): never {
   console.error(`perf: ${message}`);
@@ -70,6 +82,7 @@ function parseOptions() {
         'skip-build': { type: 'boolean', default: false },
         port: { type: 'string', default: process.env.PERF_PORT ?? '4319' },
         out: { type: 'string', default: 'perf-report' },
+        throttling: { type: 'string', default: 'simulate' },
         help: { type: 'boolean', default: false },
       },
     }).values;
@@ -91,7 +104,16 @@ function parseOptions() {
   if (unknown.length > 0) {
     fail(`not a page of the site: ${unknown.join(', ')}. Pages: ${SITE_PATHS.join(' ')}`);
   }
-  return { runs, port, routes, skipBuild: parsed['skip-build'], outDir: resolve(parsed.out) };
+  const throttling = THROTTLING_METHODS.find((method) => method === parsed.throttling);
+  if (!throttling) fail(`--throttling must be simulate or devtools, not "${parsed.throttling}"`);
+  return {
+    runs,
+    port,
+    routes,
+    throttling,
+    skipBuild: parsed['skip-build'],
+    outDir: resolve(parsed.out),
+  };
 }
 
 const options = parseOptions();
@@ -183,6 +205,7 @@ async function main(): Promise<number> {
         const { figures, lhr } = await runLighthouse(`${baseUrl}${route}`, chromePath, {
           variant,
           noindex: NOINDEX_PATHS.has(route),
+          throttling: options.throttling,
         });
         sample ??= lhr;
         measured[variant] = figures;
@@ -195,14 +218,17 @@ async function main(): Promise<number> {
       }
       pairs.push(measured);
     }
-    summaries.push(summariseRoute(route, pairs));
+    summaries.push({ ...summariseRoute(route, pairs), htmlGzipBytes: await htmlGzipBytes(route) });
   }
 
   const findings = checkTargets(summaries, firstVisit);
   const benchmark = summaries.map((summary) => summary.benchmarkIndex);
   const setup = [
     `${new Date().toISOString()}; Lighthouse ${sample?.lighthouseVersion}, default (mobile) settings: ` +
-      `Moto G Power screen, simulated slow 4G and 4x CPU slowdown.`,
+      `Moto G Power screen, slow 4G and 4x CPU slowdown, ` +
+      (options.throttling === 'simulate'
+        ? 'simulated (the default).'
+        : 'applied by DevTools while the page loads (--throttling devtools).'),
     `Each page and its floor (the same page with every script file blocked: ${SCRIPT_URL_PATTERNS.join(' ')}) ` +
       `run ${options.runs} time(s), interleaved; each figure is the median of its comparable runs ` +
       `(benchmark index ≥ ${COMPARABLE_INDEX}); absolute timings are quoted only at ≥ ${ABSOLUTE_INDEX}.`,
@@ -234,6 +260,12 @@ async function main(): Promise<number> {
   }
   console.log('perf: every target met.');
   return 0;
+}
+
+/** The page's HTML file as a visitor downloads it: gzip at level 6, as the local server sends it. */
+async function htmlGzipBytes(route: string): Promise<number> {
+  const html = await readFile(join(distDir, pageFile(route as SitePath)));
+  return gzipSync(html, { level: 6 }).length;
 }
 
 async function measureFirstVisit(chromePath: string): Promise<FirstVisitJs> {
