@@ -227,67 +227,62 @@ test.describe('data saver', () => {
   });
 });
 
-test.describe('hero poster', () => {
-  // The poster covers the hero, so it is drawn at the viewport's width or 16/9 of its height.
-  for (const [viewport, file] of [
-    [{ width: 600, height: 320 }, 'hero-poster-640.avif'],
-    [{ width: 1280, height: 720 }, 'hero-poster.avif'],
-    [{ width: 390, height: 844 }, 'hero-poster.avif'],
-  ] as const) {
-    test(`a ${viewport.width}x${viewport.height} screen downloads ${file}`, async ({ page }) => {
+test.describe('the first screen', () => {
+  /** Every request the page makes for a poster or a service image, from now on. */
+  function imageRequests(page: Page): string[] {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (
+        /\/media\/(hero-poster|fixed-income|alternative-assets|capital-raising)/.test(request.url())
+      )
+        requests.push(request.url());
+    });
+    return requests;
+  }
+
+  // The poster covers the hero at any size, so whatever the screen it is the one in the page.
+  for (const viewport of [
+    { width: 600, height: 320 },
+    { width: 1280, height: 720 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`a ${viewport.width}x${viewport.height} screen shows the poster with no request for it`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
+      const requests = imageRequests(page);
       await page.goto('/');
       const poster = page.locator('img.hero-poster');
-      await expect
-        .poll(() => poster.evaluate((image: HTMLImageElement) => image.currentSrc))
-        .toMatch(new RegExp(`/media/${file.replace('.', '\\.')}$`));
-      expect(
-        await poster.evaluate((image: HTMLImageElement) => image.naturalWidth),
-      ).toBeGreaterThan(0);
+      await expect(poster).toBeVisible();
+      expect(await poster.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+        /^data:image\/avif;base64,/,
+      );
+      expect(await poster.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1280);
+      await page.waitForLoadState('load');
+      expect(requests).toEqual([]);
     });
   }
-});
 
-test.describe('home images', () => {
-  const SERVICE_IMAGES = ['fixed-income.svg', 'alternative-assets.svg', 'capital-raising.svg'];
-
-  test('the prerendered page preloads the poster and the three service images', async ({
+  test('the three service images are in the page too, on the home page and each service page', async ({
     page,
-    browser,
-    baseURL,
   }) => {
-    // As the prerendered page arrives, before any script.
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    const staticPage = await context.newPage();
-    await staticPage.goto('/');
-    const preloads = await staticPage
-      .locator('head link[rel="preload"][as="image"]')
-      .evaluateAll((links) =>
-        links.map((link) => ({
-          href: link.getAttribute('href'),
-          srcset: link.getAttribute('imagesrcset'),
-          priority: link.getAttribute('fetchpriority'),
-        })),
-      );
-    await context.close();
-    expect(preloads).toContainEqual({
-      href: null,
-      srcset: expect.stringMatching(/\/media\/hero-poster\.avif 1280w/),
-      priority: 'high',
-    });
-    expect(preloads.map((preload) => preload.href).filter(Boolean)).toEqual(
-      SERVICE_IMAGES.map((file) => `/media/${file}`),
-    );
-
-    // And the browser fetched them because of those preloads, not when it met the images.
+    const requests = imageRequests(page);
     await page.goto('/');
-    const initiators = await page.evaluate((files) => {
-      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      return files.map(
-        (file) => entries.find((entry) => entry.name.endsWith(`/media/${file}`))?.initiatorType,
-      );
-    }, SERVICE_IMAGES);
-    expect(initiators).toEqual(['link', 'link', 'link']);
+    const cards = page.locator('img.service-card-art');
+    await expect(cards).toHaveCount(3);
+    for (const image of await cards.all()) {
+      await image.scrollIntoViewIfNeeded();
+      expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(640);
+      expect(await image.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    }
+    for (const path of ['/fixed-income', '/alternative-assets', '/capital-raising']) {
+      await page.goto(path);
+      const art = page.locator('img.page-hero-art');
+      await expect(art).toBeVisible();
+      expect(await art.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(640);
+    }
+    await page.waitForLoadState('load');
+    expect(requests).toEqual([]);
   });
 });
 

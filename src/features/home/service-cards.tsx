@@ -4,7 +4,6 @@ import { Reveal } from '../../components/ui/reveal';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { homeContent, homeLabels } from '../../content/home';
 import { SERVICE_ART_SIZE, serviceArt } from '../../content/media';
-import { mediaUrl } from '../../lib/media';
 
 const SERVICE_ICONS = {
   '/fixed-income': ChartIcon,
@@ -29,7 +28,7 @@ export function ServiceCards() {
                 <Reveal className="card service-card" delayMs={index * 120}>
                   <img
                     className="service-card-art"
-                    src={mediaUrl(serviceArt[card.to])}
+                    src={serviceArt[card.to]}
                     alt=""
                     {...SERVICE_ART_SIZE}
                     decoding="async"

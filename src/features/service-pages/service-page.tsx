@@ -7,14 +7,13 @@ import { SectionHeading } from '../../components/ui/section-heading';
 import { TextBlocks } from '../../components/ui/text-blocks';
 import { SERVICE_ART_SIZE } from '../../content/media';
 import { siteConfig } from '../../content/site-config';
-import { mediaUrl } from '../../lib/media';
 import type { ServicePageContent, ServiceSection } from '../../content/types';
 import { MailIcon } from '../../components/ui/icons';
 import { HydrateAfterShell } from '../../lib/hydrate-after-shell';
 
 interface ServicePageProps {
   content: ServicePageContent;
-  /** Artwork file (in the media folder) shown beside the hero text. */
+  /** Artwork shown beside the hero text: its address (a data: address, src/content/media.ts). */
   art: string;
   /** The enquiry form for this page, placed in its enquiry section. */
   enquiryForm?: ReactNode;
@@ -50,10 +49,9 @@ export function ServicePage({ content, art, enquiryForm }: ServicePageProps) {
             </div>
             <img
               className="page-hero-art"
-              src={mediaUrl(art)}
+              src={art}
               alt=""
               {...SERVICE_ART_SIZE}
-              fetchPriority="high"
               decoding="async"
             />
           </div>
