@@ -31,17 +31,21 @@ for (const path of SITE_PATHS) {
       EARLY_PAGE_SCRIPT,
     ]);
     // Nothing holds up the first paint or the load event: the stylesheet is in the page, the early
-    // script is small and inline, and the app's module and the modules it imports are held in a
-    // template, which the early script puts in the document once the page has loaded.
+    // script is small and inline, and the app's module and the modules it imports, then the
+    // manifest, are held in a template, which the early script puts in the document once the page
+    // has loaded and painted. Nothing is preloaded, and the favicon is in the page.
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
     expect(html).toMatch(/<style>[^<]{10000,}<\/style>/);
-    const held = /<template data-app-scripts>([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+    const held = /<template data-after-paint>([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
     expect(held).toMatch(
-      /^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>(<link rel="modulepreload" crossorigin href="\/assets\/[\w-]+\.js">)+$/,
+      /^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>(<link rel="modulepreload" crossorigin href="\/assets\/[\w-]+\.js">)+<link rel="manifest"[^>]*>$/,
     );
-    const outside = html.replace(/<template data-app-scripts>[\s\S]*?<\/template>/, '');
+    const outside = html
+      .replace(/<template data-after-paint>[\s\S]*?<\/template>/, '')
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
     expect(outside.match(/<script\b[^>]*>/g)).toEqual(['<script>']);
-    expect(outside).not.toContain('modulepreload');
+    expect(outside).not.toMatch(/rel="(modulepreload|preload|manifest)"/);
+    expect(outside).toMatch(/<link rel="icon" href="data:image\/svg\+xml,[^"]+"/);
 
     // What the page says once the app runs...
     await page.goto(path);

@@ -1,6 +1,7 @@
 import {
   htmlDocument,
-  appScriptsAfterLoad,
+  holdUntilAfterPaint,
+  inlineFavicon,
   robotsTxt,
   sitemapXml,
   splitHead,
@@ -21,16 +22,18 @@ it('moves the tags React puts first into the head, marked, and leaves the body m
   expect(body).toBe('<a href="#main">Skip</a><meta name="x" content="in body"/>');
 });
 
-it('writes a whole document: head tags, font preloads, the stylesheet inline and the markup in #root', () => {
+it('writes a whole document: head tags, the stylesheet inline and the markup in #root, preloading nothing', () => {
   const html = htmlDocument(
     TEMPLATE,
     { html: '<title>Fixed</title><main>Bonds</main>', status: 200 },
     '/fixed-income',
-    { fonts: ['assets/inter.woff2'], stylesheet: STYLESHEET },
+    { stylesheet: STYLESHEET },
   );
   expect(html).toContain(
-    `<title data-prerendered-head>Fixed</title><link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter.woff2"><script>${EARLY_PAGE_SCRIPT}</script></head>`,
+    `<title data-prerendered-head>Fixed</title><script>${EARLY_PAGE_SCRIPT}</script></head>`,
   );
+  // The first paint needs the HTML alone: the fonts come from the device or not at all.
+  expect(html).not.toContain('rel="preload"');
   expect(html).toContain('<style>body{margin:0}</style>');
   expect(html).not.toContain('rel="stylesheet"');
   expect(html).toContain(
@@ -40,16 +43,25 @@ it('writes a whole document: head tags, font preloads, the stylesheet inline and
   expect(html.match(/<script>/g)).toHaveLength(1);
 });
 
-it('holds the app entry and its preloaded modules in a template, in their order, for after load', () => {
-  const html = appScriptsAfterLoad(
-    '<head><meta charset="UTF-8"><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/helper.js"><link rel="preload" as="font" href="/a.woff2"></head>',
+it('holds the app entry and its modules, then the manifest, for after the first paint', () => {
+  const html = holdUntilAfterPaint(
+    '<head><meta charset="UTF-8"><link rel="manifest" href="/manifest.webmanifest"><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/helper.js"><link rel="canonical" href="/"></head>',
   );
   expect(html).toBe(
-    '<head><meta charset="UTF-8"><template data-app-scripts><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/helper.js"></template><link rel="preload" as="font" href="/a.woff2"></head>',
+    '<head><meta charset="UTF-8"><template data-after-paint><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/helper.js"><link rel="manifest" href="/manifest.webmanifest"></template>' +
+      '<noscript><link rel="manifest" href="/manifest.webmanifest"></noscript><link rel="canonical" href="/"></head>',
   );
-  // Once held, there is nothing left to hold; a page without scripts is left as it is.
-  expect(appScriptsAfterLoad(html)).toBe(html);
-  expect(appScriptsAfterLoad('<head></head>')).toBe('<head></head>');
+  // Once held, there is nothing left to hold; a page with none of these is left as it is.
+  expect(holdUntilAfterPaint(html)).toBe(html);
+  expect(holdUntilAfterPaint('<head></head>')).toBe('<head></head>');
+});
+
+it('writes the favicon into the page, and refuses a template without it', () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg"><rect fill="#0d1f33"/></svg>\n';
+  expect(inlineFavicon('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />', svg)).toBe(
+    `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg.trim())}" type="image/svg+xml" />`,
+  );
+  expect(() => inlineFavicon('<head></head>', svg)).toThrow(/no <link rel="icon"/);
 });
 
 it('refuses a template it cannot fill', () => {

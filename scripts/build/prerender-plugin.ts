@@ -5,17 +5,17 @@
  * Each page is rendered by src/entry-server.tsx (the same App the browser hydrates) through a
  * Vite server in middleware mode, and gets its own head (title, description, canonical, Open
  * Graph), the site stylesheet and the early disclaimer script inline
- * (src/lib/early-page-script.ts) and its fonts preloaded: everything its first paint needs
- * arrives in one response, or starts from it. Its code is not preloaded and its entry is fetched at
+ * (src/lib/early-page-script.ts): everything its first paint needs arrives in one response. Nothing
+ * is preloaded: the fonts are used only from the device (src/styles/fonts.css, decision 0036). Its code is not preloaded and its entry is fetched at
  * low priority: src/main.tsx fetches the app once the page has been painted, so the script never
  * competes with the first paint.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { NOT_FOUND_FILE, pageFile, type SitePath } from '../../src/app/site-paths';
 import { inlineStylesheet, siteStylesheet, type SiteStylesheet } from './site-stylesheet';
-import { APP_SCRIPTS_ATTRIBUTE, EARLY_PAGE_SCRIPT } from '../../src/lib/early-page-script';
+import { AFTER_PAINT_ATTRIBUTE, EARLY_PAGE_SCRIPT } from '../../src/lib/early-page-script';
 
 interface RenderedPage {
   html: string;
@@ -41,50 +41,65 @@ export function splitHead(html: string): { head: string; body: string } {
   return { head, body };
 }
 
-/** The site's self-hosted fonts: few and small, and every page sets its text in them. */
-function fontFiles(bundle: Rollup.OutputBundle): string[] {
-  return Object.values(bundle)
-    .filter((file) => file.type === 'asset' && file.fileName.endsWith('.woff2'))
-    .map((file) => file.fileName);
-}
-
 /** The tags Vite writes for the app's entry and the modules it imports. */
 const APP_SCRIPT_TAG = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+/** The link a browser follows by itself once the page has loaded, whatever it shows: the manifest. */
+const BROWSER_FETCH_TAG = /<link rel="manifest"[^>]*>/g;
 
 /**
- * The app's entry and the modules it imports are held in a template, which the page's early
- * script puts in the document once the page has loaded (src/lib/early-page-script.ts). The page
- * paints and loads without them (src/main.tsx waits for both anyway), so they are not asked for
- * before: they would share the connection with the fonts, stylesheet and hero image the paint
- * needs, and the load event would wait for them.
+ * What the first paint does not need is held in a template, which the page's early script puts in
+ * the document once the page has loaded and painted (src/lib/early-page-script.ts):
+ * - the app's entry and the modules it imports (decision 0029). The page paints and loads without
+ *   them (src/main.tsx waits for both anyway); asked for before, they would share the connection
+ *   with what the paint needs, and the load event would wait for them;
+ * - the manifest (decision 0036), which the browser would fetch as soon as the page has loaded,
+ *   often before its first paint is on screen. Without JavaScript a <noscript> holds the same
+ *   link, so the browser still has it.
+ * The scripts come first, in their order, so the entry is asked for first.
  */
-export function appScriptsAfterLoad(html: string): string {
-  const tags = html.match(APP_SCRIPT_TAG);
-  if (!tags || html.includes(`<template ${APP_SCRIPTS_ATTRIBUTE}>`)) return html;
-  const first = html.search(APP_SCRIPT_TAG);
-  const rest = html.replace(APP_SCRIPT_TAG, '');
-  const template = `<template ${APP_SCRIPTS_ATTRIBUTE}>${tags.join('')}</template>`;
-  return rest.slice(0, first) + template + rest.slice(first);
+export function holdUntilAfterPaint(html: string): string {
+  if (html.includes(`<template ${AFTER_PAINT_ATTRIBUTE}>`)) return html;
+  const scripts = html.match(APP_SCRIPT_TAG) ?? [];
+  const links = html.match(BROWSER_FETCH_TAG) ?? [];
+  if (scripts.length + links.length === 0) return html;
+  const first = Math.min(
+    ...[APP_SCRIPT_TAG, BROWSER_FETCH_TAG].map((tag) => html.search(tag)).filter((at) => at >= 0),
+  );
+  const rest = html.replace(APP_SCRIPT_TAG, '').replace(BROWSER_FETCH_TAG, '');
+  const template = `<template ${AFTER_PAINT_ATTRIBUTE}>${[...scripts, ...links].join('')}</template>`;
+  const withoutScript = links.length > 0 ? `<noscript>${links.join('')}</noscript>` : '';
+  return rest.slice(0, first) + template + withoutScript + rest.slice(first);
+}
+
+/** The tab's icon, a small SVG, written into the page as a data: address. */
+const FAVICON_HREF = 'href="/favicon.svg"';
+
+/**
+ * Writes the favicon into the page (under 300 bytes compressed): a browser asks for a page's icon
+ * as soon as it has loaded, often before the first paint is on screen, and without a link it asks
+ * for /favicon.ico (decision 0036).
+ */
+export function inlineFavicon(html: string, svg: string): string {
+  if (!html.includes(FAVICON_HREF))
+    throw new Error(`index.html has no <link rel="icon" ${FAVICON_HREF}>`);
+  const address = `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
+  return html.replace(FAVICON_HREF, () => `href="${address}"`);
 }
 
 export function htmlDocument(
   template: string,
   page: RenderedPage,
   path: string,
-  { fonts = [], stylesheet }: { fonts?: string[]; stylesheet?: SiteStylesheet } = {},
+  { stylesheet, favicon }: { stylesheet?: SiteStylesheet; favicon?: string } = {},
 ): string {
   const { head, body } = splitHead(page.html);
-  // Fonts early, so they arrive within font-display: optional's short wait and the text is set in
-  // them (src/styles/fonts.css).
-  const preloads = fonts
-    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
-    .join('');
   const rootTag = '<div id="root"></div>';
   if (!template.includes(rootTag) || !template.includes('</head>')) {
     throw new Error(`index.html must contain ${rootTag} and </head> for prerendering`);
   }
-  return appScriptsAfterLoad(stylesheet ? inlineStylesheet(template, stylesheet) : template)
-    .replace('</head>', () => `${head}${preloads}<script>${EARLY_PAGE_SCRIPT}</script></head>`)
+  const inlined = stylesheet ? inlineStylesheet(template, stylesheet) : template;
+  return holdUntilAfterPaint(favicon === undefined ? inlined : inlineFavicon(inlined, favicon))
+    .replace('</head>', () => `${head}<script>${EARLY_PAGE_SCRIPT}</script></head>`)
     .replace(
       rootTag,
       `<div id="root" data-prerendered="${page.status === 404 ? '404' : path}">${body}</div>`,
@@ -140,7 +155,10 @@ export function prerenderPages({
           await mkdir(dirname(join(outDir, file)), { recursive: true });
           await writeFile(join(outDir, file), html);
         };
-        const parts = { fonts: fontFiles(bundle), stylesheet: siteStylesheet(bundle) };
+        const parts = {
+          stylesheet: siteStylesheet(bundle),
+          favicon: await readFile(join(outDir, 'favicon.svg'), 'utf8'),
+        };
         for (const path of paths) {
           const page = await renderPage(path);
           if (page.status !== 200) throw new Error(`Prerendering ${path} answered ${page.status}`);

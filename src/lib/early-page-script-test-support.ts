@@ -1,18 +1,32 @@
 /** For unit tests: the page's early script, run as the browser runs it. */
 import { EARLY_PAGE_SCRIPT } from './early-page-script';
 
-/** Runs the page's early script over this body, as the browser does once it is parsed. */
+/** The window's listeners of the last run: they wait for load, so they outlive the run itself. */
+let lastRunOnWindow = new AbortController();
+
+/** Adds every listener that `target` is given from now on with this signal. */
+function listenWith(target: Document | Window, signal: AbortSignal) {
+  const add = target.addEventListener.bind(target);
+  vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) =>
+    add(type, listener, {
+      ...(typeof options === 'object' ? options : { capture: options }),
+      signal,
+    }),
+  );
+}
+
+/**
+ * Runs the page's early script over this body, as the browser does once it is parsed. Its
+ * document listeners end with the run; its window listeners (load, online) with the next run.
+ */
 export function runEarlyScript(body = '') {
+  lastRunOnWindow.abort();
+  lastRunOnWindow = new AbortController();
+  listenWith(window, lastRunOnWindow.signal);
   document.body.innerHTML = body;
   // Each run adds its listeners to the document; the next test gets a fresh one.
   const listeners = new AbortController();
-  const add = document.addEventListener.bind(document);
-  vi.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) =>
-    add(type, listener, {
-      ...(typeof options === 'object' ? options : { capture: options }),
-      signal: listeners.signal,
-    }),
-  );
+  listenWith(document, listeners.signal);
   new Function(EARLY_PAGE_SCRIPT)();
   vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
   document.dispatchEvent(new Event('readystatechange'));

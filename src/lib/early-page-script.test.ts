@@ -1,4 +1,10 @@
-import { EARLY_INSTALL_OFFER, LOW_END_ATTRIBUTE, PAINT_WAIT_MS } from './early-page-script';
+import {
+  EARLY_INSTALL_OFFER,
+  FONTS_ATTRIBUTE,
+  FONTS_STORAGE_KEY,
+  LOW_END_ATTRIBUTE,
+  PAINT_WAIT_MS,
+} from './early-page-script';
 import { runEarlyScript } from './early-page-script-test-support';
 import { FIRST_RETRY_MS } from './load-when-reachable';
 
@@ -17,7 +23,7 @@ it.each([
 it('puts the page’s own scripts in the document once the page has loaded and painted', () => {
   vi.useFakeTimers();
   document.head.innerHTML =
-    '<template data-app-scripts><link rel="modulepreload" href="/assets/index.js"></template>';
+    '<template data-after-paint><link rel="modulepreload" href="/assets/index.js"></template>';
   runEarlyScript();
   const held = () => document.head.querySelector('link[rel=modulepreload]');
   expect(held()).toBeNull();
@@ -36,7 +42,7 @@ it('puts the page’s own scripts in the document once the page has loaded and p
 it('puts them in one at a time, each in a task of its own, the entry first', () => {
   vi.useFakeTimers();
   document.head.innerHTML =
-    '<template data-app-scripts><script type="module" src="/assets/index.js"></script>' +
+    '<template data-after-paint><script type="module" src="/assets/index.js"></script>' +
     '<link rel="modulepreload" href="/assets/a.js"><link rel="modulepreload" href="/assets/b.js">' +
     '</template>';
   runEarlyScript();
@@ -59,7 +65,7 @@ describe('when the page’s own script cannot be fetched', () => {
   function startAndFail() {
     vi.useFakeTimers();
     document.head.innerHTML =
-      '<template data-app-scripts><script type="module" src="/assets/index.js"></script></template>';
+      '<template data-after-paint><script type="module" src="/assets/index.js"></script></template>';
     runEarlyScript();
     window.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(PAINT_WAIT_MS);
@@ -103,4 +109,57 @@ it('keeps the browser’s install offer for the page’s own script, which comes
   expect((window as unknown as Record<string, unknown>)[EARLY_INSTALL_OFFER]).toBe(offer);
   window.dispatchEvent(new Event('appinstalled'));
   expect((window as unknown as Record<string, unknown>)[EARLY_INSTALL_OFFER]).toBeNull();
+});
+
+describe('the fonts (decision 0036)', () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute(FONTS_ATTRIBUTE);
+    localStorage.clear();
+    vi.useRealTimers();
+  });
+
+  /** The document's font faces, as the browser lists the stylesheet's @font-face rules. */
+  function stubFontFaces(load: () => Promise<unknown>) {
+    const faces = [{ load: vi.fn(load) }, { load: vi.fn(load) }];
+    Object.defineProperty(document, 'fonts', { configurable: true, value: faces });
+    return faces;
+  }
+
+  /** Loads the page and lets the early script's wait for the first paint run out. */
+  async function loadAndPaint() {
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS);
+  }
+
+  it('are never fetched: the page keeps the system fonts, then fetches them after its paint for the next', async () => {
+    vi.useFakeTimers();
+    const faces = stubFontFaces(() => Promise.resolve());
+    runEarlyScript();
+    expect(document.documentElement.getAttribute(FONTS_ATTRIBUTE)).toBe('system');
+    expect(faces[0]!.load).not.toHaveBeenCalled();
+    await loadAndPaint();
+    for (const face of faces) expect(face.load).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(FONTS_STORAGE_KEY)).toBe('1');
+    // They are not put to use on this page view: its text stays as first painted.
+    expect(document.documentElement.getAttribute(FONTS_ATTRIBUTE)).toBe('system');
+  });
+
+  it('were fetched before: the page uses them from its first paint, and fetches nothing', async () => {
+    vi.useFakeTimers();
+    localStorage.setItem(FONTS_STORAGE_KEY, '1');
+    const faces = stubFontFaces(() => Promise.resolve());
+    runEarlyScript();
+    expect(document.documentElement.hasAttribute(FONTS_ATTRIBUTE)).toBe(false);
+    await loadAndPaint();
+    expect(faces[0]!.load).not.toHaveBeenCalled();
+  });
+
+  it('failing to arrive (offline) are not remembered, so the next page view asks again', async () => {
+    vi.useFakeTimers();
+    stubFontFaces(() => Promise.reject(new DOMException('offline', 'NetworkError')));
+    runEarlyScript();
+    await loadAndPaint();
+    expect(localStorage.getItem(FONTS_STORAGE_KEY)).toBeNull();
+    expect(document.documentElement.getAttribute(FONTS_ATTRIBUTE)).toBe('system');
+  });
 });

@@ -26,11 +26,17 @@
  * - The page's own script (src/main.tsx) is put in the document once the page has loaded and
  *   the browser has reported its first paint (which can come after load): nothing of it is needed
  *   to show the page, and asked for sooner it would share the connection with what is (the
- *   prerenderer holds it in a template, scripts/build/prerender-plugin.ts). Until it runs, this
+ *   prerenderer holds it in a template, scripts/build/prerender-plugin.ts). The page's manifest
+ *   follows it, for the same reason (decision 0036). Until it runs, this
  *   keeps the browser's offer to install the site, which can come before. If that script cannot
  *   be fetched (the connection dropped before the service worker had it), it is asked for again
  *   when the device is back online, or after a pause that doubles, as src/lib/load-when-reachable.ts
  *   does for the rest of the app's code: otherwise the page would never get its code.
+ * - The site's fonts are used by a page view only if they are on the device as it starts
+ *   (decision 0036): when they have never been fetched, <html> is marked `data-fonts="system"`
+ *   before the first paint, which sets the text in the system's fonts (src/styles/fonts.css), so
+ *   the first paint waits for no font and its text is final. Once the page has been painted, the
+ *   fonts are fetched for every page after, and remembered.
  * - A part that needs the app's code, pressed, typed into or ticked before the page's own script
  *   has come, marks <html> `data-code-wanted`, so that script wants the code as it runs
  *   (src/lib/code-demand.ts); focus alone does not, since the disclaimer takes it by itself.
@@ -71,14 +77,19 @@ export const CODE_PART_ATTRIBUTE = 'data-code-part';
  */
 export const REFUSED_SUBMIT_ATTRIBUTE = 'data-refused-submit';
 /**
- * Marks the template that holds the page's own scripts (its entry and the modules that entry
- * imports), which this script puts in the document once the page has loaded.
+ * Marks the template that holds what the first paint does not need: the page's own scripts (its
+ * entry and the modules that entry imports), then its manifest. This script puts them in
+ * the document once the page has loaded and painted (scripts/build/prerender-plugin.ts).
  */
-export const APP_SCRIPTS_ATTRIBUTE = 'data-app-scripts';
+export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 /** Where on `window` this script keeps the browser's install offer for the page's own script. */
 export const EARLY_INSTALL_OFFER = '__installOffer';
 /** The longest the page's own script waits after load for a paint a hidden tab may never make. */
 export const PAINT_WAIT_MS = 1000;
+/** On <html>: 'system' while this page view keeps the system's fonts (src/styles/fonts.css). */
+export const FONTS_ATTRIBUTE = 'data-fonts';
+/** Remembers that the site's fonts were fetched, so later page views use them from the start. */
+export const FONTS_STORAGE_KEY = 'fontsFetched';
 
 const text = JSON.stringify;
 const STATE = text(DISCLAIMER_STATE_ATTRIBUTE);
@@ -92,11 +103,16 @@ export const EARLY_PAGE_SCRIPT = `(() => {
     accepted = localStorage.getItem(${KEY}) === ${VALUE};
   } catch {}
   root.setAttribute(${STATE}, accepted ? 'accepted' : 'pending');
+  let fontsFetched = false;
+  try {
+    fontsFetched = localStorage.getItem(${text(FONTS_STORAGE_KEY)}) === '1';
+  } catch {}
+  if (!fontsFetched) root.setAttribute('${FONTS_ATTRIBUTE}', 'system');
   const cores = navigator.hardwareConcurrency;
   if (cores > 0 && cores <= ${LOW_END_MAX_CORES}) root.setAttribute('${LOW_END_ATTRIBUTE}', '');
   if (accepted && /^\\/disclaimer\\/?$/.test(location.pathname)) return location.replace('/');
   const startPageScript = () => {
-    const scripts = document.querySelector('template[${APP_SCRIPTS_ATTRIBUTE}]');
+    const scripts = document.querySelector('template[${AFTER_PAINT_ATTRIBUTE}]');
     if (!scripts) return;
     scripts.remove();
     let pause = ${FIRST_RETRY_MS};
@@ -120,14 +136,28 @@ export const EARLY_PAGE_SCRIPT = `(() => {
     // to 65 ms at a phone's 4x slowdown, right after the first paint, when a first tap often comes.
     for (const node of [...nodes.childNodes]) setTimeout(() => document.head.append(node));
   };
+  // Every face the stylesheet declares, fetched without being used on this page view.
+  const fetchFonts = () => {
+    if (fontsFetched || !document.fonts) return;
+    fontsFetched = true;
+    Promise.all([...document.fonts].map((face) => face.load())).then(() => {
+      try {
+        localStorage.setItem(${text(FONTS_STORAGE_KEY)}, '1');
+      } catch {}
+    }, () => {});
+  };
+  const afterFirstPaint = () => {
+    startPageScript();
+    fetchFonts();
+  };
   addEventListener('load', () => {
-    const timer = setTimeout(startPageScript, ${PAINT_WAIT_MS});
+    const timer = setTimeout(afterFirstPaint, ${PAINT_WAIT_MS});
     try {
       new PerformanceObserver((entries, observer) => {
         if (!entries.getEntriesByName('first-contentful-paint').length) return;
         observer.disconnect();
         clearTimeout(timer);
-        startPageScript();
+        afterFirstPaint();
       }).observe({ type: 'paint', buffered: true });
     } catch {}
   }, { once: true });
