@@ -45,10 +45,14 @@ export function killRunningChromes(): void {
   killAll();
 }
 
+/** How many times a run Lighthouse could not record is tried in all. */
+const RECORD_ATTEMPTS = 3;
+
 /**
- * Lighthouse now and then cannot record a page load on a busy machine (NO_NAVSTART and the like,
- * "Please run Lighthouse again"); such a run is run again, once, so it does not cost the report
- * its other runs. Any other failure, or a second one, stops the measurement.
+ * Lighthouse now and then cannot record a page load (NO_NAVSTART and the like, "Please run
+ * Lighthouse again"): in about one run in twenty on 2026-11-26, twice in a row once in 144 runs.
+ * Such a run is run again, up to RECORD_ATTEMPTS in all, so it does not cost the report its other
+ * runs. Any other failure, or a run that fails every attempt, stops the measurement.
  */
 export async function runLighthouse(
   url: string,
@@ -56,9 +60,9 @@ export async function runLighthouse(
   options: RunOptions,
 ): Promise<{ figures: LighthouseFigures; lhr: LighthouseResult }> {
   let result = await recordOnce(url, chromePath, options);
-  if (result.lhr.runtimeError) {
+  for (let attempt = 2; result.lhr.runtimeError && attempt <= RECORD_ATTEMPTS; attempt += 1) {
     console.log(
-      `perf: Lighthouse could not record ${url} (${result.lhr.runtimeError.code}); once more`,
+      `perf: Lighthouse could not record ${url} (${result.lhr.runtimeError.code}); attempt ${attempt} of ${RECORD_ATTEMPTS}`,
     );
     result = await recordOnce(url, chromePath, options);
   }
