@@ -28,7 +28,9 @@ type TimingTarget = { ratio: number } | { addedMs: number };
 
 const TIMING_TARGETS: Record<Timing, TimingTarget> = {
   fcpMs: { ratio: 1.05 },
-  lcpMs: { ratio: 1 },
+  // The largest paint is the first paint since decision 0036, so it takes the first paint's
+  // margin: 1.00x held only while both waited for the same fonts, a second after either paint.
+  lcpMs: { ratio: 1.05 },
   tbtMs: { addedMs: 50 },
   siMs: { ratio: 1.5 },
   afterLoadMs: { addedMs: 100 },
@@ -201,7 +203,7 @@ export function checkTargets(
       }
       const ratio = ratioOf(page[id], floor[id]);
       // Judged as printed, to two decimals: Lighthouse's simulation differs by a few milliseconds
-      // between identical loads, and "LCP at most the floor's" means 1.00x, not 1803 <= 1802 ms.
+      // between identical loads, and "FCP at most 1.05x the floor's" means 1.05x, not 1.0502.
       if (roundRatio(ratio) > target.ratio) {
         missed.push(
           `${route}: ${TIMING_LABELS[id]} ${formatRatio(ratio)} of the floor's > ${formatRatio(target.ratio)}`,
