@@ -145,21 +145,22 @@ test.describe('when the connection drops before a form’s code has arrived', ()
       page,
       context,
     }) => {
-      // Before: it drops while the page's picture is still on its way, so the page has not
-      // loaded and its own script, asked for after load, cannot be fetched either.
-      const pictures: Route[] = [];
-      if (!codeStarted) await page.route('**/media/**', (route) => void pictures.push(route));
+      // Before: it drops while the page's own script, asked for once the page has painted, is
+      // on its way, so that script cannot be fetched.
+      const entry = /\/assets\/index-[\w-]+\.js$/;
+      const held: Route[] = [];
+      if (!codeStarted) await page.route(entry, (route) => void held.push(route));
       await page.goto(ENQUIRY_PAGE, { waitUntil: codeStarted ? 'load' : 'commit' });
       if (codeStarted) await startTheCode(page);
-      else await expect.poll(() => pictures.length).toBeGreaterThan(0);
-      // Listened for first: with the pictures gone the page loads, and its script can fail
-      // before the next line of the test has run.
+      else await expect.poll(() => held.length).toBeGreaterThan(0);
+      // Listened for first: the held script fails as soon as it is let go, and the page's own
+      // code can fail before the next line of the test has run.
       const codeFailed = page.waitForEvent('requestfailed', (request) =>
         request.url().endsWith('.js'),
       );
       await context.setOffline(true);
-      for (const picture of pictures) await picture.abort('internetdisconnected');
-      await page.unroute('**/media/**');
+      for (const route of held) await route.abort('internetdisconnected');
+      await page.unroute(entry);
       const form = enquiryForm(page);
       await form.getByLabel('First name').fill('Ada');
       await codeFailed;
