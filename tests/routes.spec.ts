@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   startTheCode,
   clickInPlace,
@@ -46,23 +47,50 @@ for (const { path, heading, title } of pages) {
 }
 
 test.describe('unknown paths', () => {
-  test.use({ expectedConsoleError: /non-existent route: \/no\/such-page$|status of 404/ });
+  test.use({
+    expectedConsoleError: /non-existent route: \/no\/such-page(\/again)?$|status of 404/,
+  });
 
-  test('show the 404 page, log the path once the code runs, and lead home', async ({ page }) => {
+  /** Collects what the page logs as errors that name the unknown path. */
+  function pathLogs(page: Page): string[] {
     const logged: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') logged.push(message.text());
+      if (message.type() === 'error' && message.text().includes('/no/such-page'))
+        logged.push(message.text());
     });
+    return logged;
+  }
+
+  test('show the 404 page, log the path before any code, and lead home', async ({ page }) => {
+    const logged = pathLogs(page);
     const response = await page.goto('/no/such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-    // The page is prerendered; the code, started as a visitor reaches for the menu, logs the path.
-    await startTheCode(page);
-    await expect.poll(() => logged.some((text) => text.includes('/no/such-page'))).toBe(true);
+    await expect
+      .poll(() => logged)
+      .toEqual(['404 Error: User attempted to access non-existent route: /no/such-page']);
 
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Valletta & Thames' })).toBeVisible();
+  });
+
+  test('once the code runs, the path is not logged again, and a new unknown path is', async ({
+    page,
+  }) => {
+    const logged = pathLogs(page);
+    await page.goto('/no/such-page');
+    await expect.poll(() => logged.length).toBe(1);
+    await startTheCode(page);
+    // The app's first render has committed and its effects have run by the next frame.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+    expect(logged).toHaveLength(1);
+    // Another unknown path, shown by the app rather than loaded.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/no/such-page/again');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => logged.length).toBe(2);
   });
 });
 

@@ -1,14 +1,28 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { errorCopy } from '../content/errors';
+import { NOT_FOUND_CONSOLE_MESSAGE } from '../lib/constants';
+
+/**
+ * Whether the document is the prerendered 404 page, whose early script has already logged its
+ * path (src/lib/early-page-script.ts): the screen that hydrates it does not log it again. Read once,
+ * as the app's code is loaded; false when rendering without a browser.
+ */
+let pathLoggedByPage =
+  typeof document !== 'undefined' &&
+  document.getElementById('root')?.getAttribute('data-prerendered') === '404';
 
 export function NotFoundScreen() {
   // The path this screen was rendered for: the live location already points elsewhere while a
   // navigation away from here is under way.
   const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
   useEffect(() => {
-    if (pathname)
-      console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
+    if (!pathname) return;
+    if (pathLoggedByPage) {
+      pathLoggedByPage = false;
+      return;
+    }
+    console.error(NOT_FOUND_CONSOLE_MESSAGE + pathname);
   }, [pathname]);
 
   return (

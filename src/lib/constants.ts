@@ -47,3 +47,6 @@ export const TOAST_SETTINGS = {
   position: 'bottom-right',
   hotkey: ['altKey', 'KeyT'],
 } as const;
+
+/** An unknown path "is also logged to the console": this, with the path after it. */
+export const NOT_FOUND_CONSOLE_MESSAGE = '404 Error: User attempted to access non-existent route: ';

@@ -6,6 +6,7 @@ import {
   PAINT_WAIT_MS,
 } from './early-page-script';
 import { runEarlyScript } from './early-page-script-test-support';
+import { NOT_FOUND_CONSOLE_MESSAGE } from './constants';
 import { FIRST_RETRY_MS } from './load-when-reachable';
 
 afterEach(() => document.documentElement.removeAttribute(LOW_END_ATTRIBUTE));
@@ -162,4 +163,15 @@ describe('the fonts (decision 0036)', () => {
     expect(localStorage.getItem(FONTS_STORAGE_KEY)).toBeNull();
     expect(document.documentElement.getAttribute(FONTS_ATTRIBUTE)).toBe('system');
   });
+});
+
+it.each([
+  { page: '404', logs: true },
+  { page: '/fixed-income', logs: false },
+])('logs the unknown path on the 404 page, as it is parsed: $page, $logs', ({ page, logs }) => {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  runEarlyScript(`<div id="root" data-prerendered="${page}"></div>`);
+  expect(error.mock.calls).toEqual(
+    logs ? [[`${NOT_FOUND_CONSOLE_MESSAGE}${location.pathname}`]] : [],
+  );
 });

@@ -37,6 +37,9 @@
  *   before the first paint, which sets the text in the system's fonts (src/styles/fonts.css), so
  *   the first paint waits for no font and its text is final. Once the page has been painted, the
  *   fonts are fetched for every page after, and remembered.
+ * - The 404 page logs its unknown path to the console as it is parsed, as the specification
+ *   asks, whether or not the app's code ever starts (src/app/not-found-screen.tsx logs the
+ *   unknown paths the app shows it for after that).
  * - A part that needs the app's code, pressed, typed into or ticked before the page's own script
  *   has come, marks <html> `data-code-wanted`, so that script wants the code as it runs
  *   (src/lib/code-demand.ts); focus alone does not, since the disclaimer takes it by itself.
@@ -51,6 +54,7 @@ import {
   DISCLAIMER_ACCEPTED_VALUE,
   DISCLAIMER_STORAGE_KEY,
   LOW_END_MAX_CORES,
+  NOT_FOUND_CONSOLE_MESSAGE,
 } from './constants';
 import { TOO_SLOW_CONNECTIONS } from './heavy-media';
 import { FIRST_RETRY_MS, LAST_RETRY_MS } from './load-when-reachable';
@@ -186,6 +190,9 @@ export const EARLY_PAGE_SCRIPT = `(() => {
   };
   document.addEventListener('readystatechange', () => {
     if (document.readyState !== 'interactive') return;
+    if (document.getElementById('root')?.getAttribute('data-prerendered') === '404') {
+      console.error(${text(NOT_FOUND_CONSOLE_MESSAGE)} + location.pathname);
+    }
     const dialog = notEnhanced(document.querySelector('dialog[${DISCLAIMER_DIALOG_ATTRIBUTE}]'), 'dialog');
     if (dialog && !accepted && !dialog.open) {
       dialog.addEventListener('cancel', (event) => event.preventDefault());
