@@ -90,6 +90,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Information kept on your device',
       blocks: [
         `Your disclaimer acceptance. When you accept the disclaimer shown before investment-related content, your browser saves a single entry in its local storage with the value "true", so that you are not asked again. It contains no personal data and is never sent to us. Clearing this site's data in your browser removes it, and the disclaimer will be shown again.`,
+        `The website's fonts. Once your browser has downloaded the website's fonts, it saves a single entry in its local storage with the value "1", so that later pages use them from the start. It contains no personal data and is never sent to us. Clearing this site's data in your browser removes it, and the next page is shown in your device's own fonts.`,
         `Installing the site and using it offline. You can install the website like an app, and it keeps working without a connection. To make this possible, your browser caches the website's own files, such as pages, styles and images. These contain no personal data.`,
         `Enquiries sent while offline. An enquiry sent without a connection is saved, with everything you entered, in your browser's IndexedDB storage on that device. It is sent automatically when the connection returns, then removed from your device once delivered. Until then we cannot see it, and:`,
         {
