@@ -4,11 +4,10 @@
  * before the service worker's precache list is made, so the worker precaches these very files.
  * Each page is rendered by src/entry-server.tsx (the same App the browser hydrates) through a
  * Vite server in middleware mode, and gets its own head (title, description, canonical, Open
- * Graph), the site stylesheet and the early disclaimer script inline
- * (src/lib/early-page-script.ts): everything its first paint needs arrives in one response. Nothing
- * is preloaded: the fonts are used only from the device (src/styles/fonts.css, decision 0036). Its code is not preloaded and its entry is fetched at
- * low priority: src/main.tsx fetches the app once the page has been painted, so the script never
- * competes with the first paint.
+ * Graph), the site stylesheet, the favicon and the early script inline
+ * (src/lib/early-page-script.ts): everything its first paint needs arrives in one response, and
+ * nothing is preloaded (decision 0036). Its code and its manifest are held until the page has
+ * been painted, so they never compete with the first paint.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
