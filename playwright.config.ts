@@ -38,7 +38,7 @@ export default defineConfig<FixtureOptions>({
   },
   projects: [
     // Every spec, as a visitor on a good connection meets the site.
-    { name: 'chromium', testIgnore: 'without-the-code.spec.ts' },
+    { name: 'chromium' },
     // The code arrives 7 s after each page: what a visitor does meanwhile must work, or be carried
     // out once, when it comes (the specs where a visitor acts: disclaimer, menu, forms, outbox).
     {
