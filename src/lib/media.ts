@@ -5,7 +5,11 @@ export function mediaUrl(file: string): string {
   return `${siteConfig.mediaBaseUrl}/${file}`;
 }
 
-/** The hero poster comes at these widths (hero-poster-640.avif, hero-poster.avif, ...). */
+/**
+ * The hero poster's files come at these widths (hero-poster-640.webp, hero-poster.webp, ...). The
+ * page shows the full-width AVIF from its own HTML instead (hero-video.tsx, decision 0036), so
+ * these are for browsers without AVIF, and for the social card.
+ */
 const HERO_POSTER_WIDTHS = [640, 1280] as const;
 /** The full width keeps the plain file name, which the social card (og:image) uses. */
 const HERO_POSTER_FULL_WIDTH = 1280;
