@@ -1,6 +1,6 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadWhenReachable } from './lib/load-when-reachable';
+import { loadWhenReachable } from './runtime/retry';
 import { yieldToMain } from './lib/yield-to-main';
 
 const container = document.getElementById('root');
@@ -28,20 +28,18 @@ function AfterCommit({ run }: { run: () => void }) {
 
 /**
  * Once React has committed the page: the prerendered title goes if React put its own beside it (it
- * stayed until now so the document is never without a title), and the page is marked started (the
- * end-to-end tests about the code wait for this).
+ * stayed until now so the document is never without a title).
  */
-const markStarted = () => {
+const dropPrerenderedTitle = () => {
   if (document.head.querySelectorAll('title').length > 1) {
     document.head.querySelector('title[data-prerendered-head]')?.remove();
   }
-  container.dataset.app = 'started';
 };
 
 const app = (
   <StrictMode>
     <App router={router} />
-    <AfterCommit run={markStarted} />
+    <AfterCommit run={dropPrerenderedTitle} />
   </StrictMode>
 );
 
@@ -74,7 +72,7 @@ if (matchesPrerendered(container.dataset.prerendered)) {
   router.ssr = { manifest: undefined };
   // React adds the page's title, meta and link tags to the head itself; the prerendered copies
   // (for crawlers and link previews) go, so that none is there twice.
-  // The title stays until React's is in (markStarted): a document without one, even for a moment,
+  // The title stays until React's is in (dropPrerenderedTitle): a document without one, even for a moment,
   // is announced and measured as untitled.
   for (const tag of document.head.querySelectorAll('[data-prerendered-head]:not(title)')) {
     tag.remove();

@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/app';
 import { createAppRouter, showsNotFound } from './app/router';
-import { preloadAllLazyParts } from './lib/lazy-when-near';
+import { preloadAllLazyParts } from './runtime/part';
 
 export interface RenderedPage {
   /** The app's markup; React puts the page's head tags (title, meta, links) first in it. */

@@ -1,51 +1,24 @@
 /**
- * The entry the pages load: the site stylesheet (which the prerendered pages carry inline) and a
- * small starter. Prerendered HTML is complete without JavaScript and most visitors only read, so
- * the app's code is fetched and run only when something on the page needs it (src/lib/code-demand.ts),
- * and never before the page has loaded and been painted: neither its download nor its running can
- * hold up what the visitor sees first, nor compete with the hero image for the connection. What
- * every page needs at load runs here, without the framework: the service worker's registration and
- * notices, the hero video's rules, and the checks that decide whether the code is wanted.
+ * The starter: the entry the pages load, put in the page by its first script once the page has
+ * loaded and been painted (src/runtime/starter.ts). Prerendered HTML is complete without
+ * JavaScript and most visitors only read, so the app's framework is fetched and run only when
+ * something on the page wants it: a part (src/runtime/demand.ts, watched from the page's first
+ * script), or one of the reasons listed below. What every page needs without the framework runs
+ * here: the service worker's registration and notices, the hero video's rules, and enquiries
+ * sent offline before their form's code (kept in the outbox by the app's own outbox code).
  */
 import './styles/global.css';
-import { codeWanted, wantCode, wantCodeWhenPartsNeedIt } from './lib/code-demand';
+import { showPageNotice } from './components/page-notice';
+import { pwaCopy } from './content/pwa';
+import { keepEnquiriesHeldOffline } from './features/enquiries/outbox/keep-held-enquiries';
+import { whenOutboxWaits } from './features/enquiries/outbox/outbox-waiting';
 import { keepInstallOffer } from './features/pwa/install-offer';
 import { HERO_VIDEO_ATTRIBUTE } from './lib/hero-video-markers';
-import { PAINT_WAIT_MS } from './lib/early-page-script';
-import { loadWhenReachable } from './lib/load-when-reachable';
 import { START_ANIMATIONS_WAIT_MS, startAnimationsEnded } from './lib/start-animations';
 import { yieldToMain } from './lib/yield-to-main';
-
-/** Resolves once the load event has fired: every image, font and stylesheet of the page is in. */
-function loaded(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-}
-
-/**
- * Resolves once the browser has reported the first contentful paint, which it does only after
- * the frame has been presented (a frame callback alone runs before it). A browser without paint
- * timing, or a tab that paints nothing because it is hidden, waits at most `fallbackMs`.
- */
-function painted(fallbackMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, fallbackMs);
-    let observer: PerformanceObserver | undefined;
-    function done() {
-      clearTimeout(timer);
-      observer?.disconnect();
-      resolve();
-    }
-    try {
-      observer = new PerformanceObserver((list) => {
-        if (list.getEntriesByName('first-contentful-paint').length > 0) done();
-      });
-      observer.observe({ type: 'paint', buffered: true });
-    } catch {
-      done();
-    }
-  });
-}
+import { codeWanted, want } from './runtime/demand';
+import { holdLinksFollowedOffline, holdSubmitsSentOffline } from './runtime/offline-holds';
+import { loadWhenReachable } from './runtime/retry';
 
 /**
  * Resolves once the browser has presented the next frame (or after `fallbackMs`, for a hidden tab,
@@ -64,39 +37,43 @@ function nextFramePresented(fallbackMs: number): Promise<void> {
   });
 }
 
-// From the first moment: a press or a focus on a part that needs the code is seen even before
-// load, and the browser's one install offer is kept.
-wantCodeWhenPartsNeedIt();
-keepInstallOffer();
+// An enquiry sent offline before its form's code is kept now, as the app keeps one; a link
+// followed offline to a page this device does not have says so, and opens once back online.
+holdSubmitsSentOffline(keepEnquiriesHeldOffline);
+holdLinksFollowedOffline(() =>
+  showPageNotice({
+    id: 'link-offline',
+    title: pwaCopy.linkOffline,
+    description: pwaCopy.linkOfflineDescription,
+  }),
+);
 
-await loaded();
-await painted(PAINT_WAIT_MS);
+// The reasons the code is wanted that are not parts of the page, all of them:
+// - the device is offline: the notice and the outbox's status are the app's;
+if (!navigator.onLine) want('offline');
+window.addEventListener('offline', () => want('offline'), { once: true });
+// - the browser offered to install the site, and the Install app button's place comes near;
+keepInstallOffer();
+// - enquiries wait in the outbox, now or once another tab or the worker changes it (its status
+//   beside the Contact button and its replay are the app's).
+void whenOutboxWaits(() => want('outbox'));
 
 // Small modules of their own, none of them the framework, each asked for in a task of its own:
 // asked for together (each import adds its files' preload links to the head) they made one task
-// of 15-60 ms at a phone's 4x slowdown, measured, where a task should stay under 50. Each
-// download, like the app's below, is tried again if the connection drops before it arrives: the
-// page goes on as HTML meanwhile.
+// of 15-60 ms at a phone's 4x slowdown, measured, where a task should stay under 50.
 // The worker's install fetches and stores the whole site: it waits for what the page started with
 // to stop moving (the home page's typed title), so that a phone does not draw those frames late.
 void startAnimationsEnded(START_ANIMATIONS_WAIT_MS)
   .then(() => loadWhenReachable(() => import('./features/pwa/worker-registration')))
   .then(({ registerWorker }) => registerWorker());
-await yieldToMain();
-void loadWhenReachable(() => import('./features/enquiries/outbox/outbox-waiting')).then(
-  ({ wantCodeWhenOutboxWaits }) => wantCodeWhenOutboxWaits(),
-);
 if (document.querySelector(`[${HERO_VIDEO_ATTRIBUTE}]`)) {
   await yieldToMain();
   void loadWhenReachable(() => import('./features/hero/hero-playback')).then(
     ({ startHeroPlaybackOnPage }) => startHeroPlaybackOnPage(),
   );
 }
-// The offline notice and the outbox's status are the app's.
-if (!navigator.onLine) wantCode('offline');
-window.addEventListener('offline', () => wantCode('offline'), { once: true });
 
-await codeWanted;
+await codeWanted();
 await nextFramePresented(100);
 // One import, whose chunks Vite fetches side by side (not one after another).
 await loadWhenReachable(() => import('./boot'));

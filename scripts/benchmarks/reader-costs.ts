@@ -48,7 +48,7 @@ export const READERS: readonly Reader[] = [
       await form.scrollIntoViewIfNeeded();
       // A person takes half a minute to fill the form in, by when its code is running: this part
       // measures what sending costs, the interaction part measures the start. (Its place stops
-      // being busy once the code has taken it over: src/lib/lazy-when-near.tsx.)
+      // being busy once the code has taken it over: src/runtime/part.tsx.)
       await page.locator('[aria-busy="false"]', { has: form }).waitFor({ timeout: 60_000 });
       const typed = contactEnquiry({ email: `bench.readers.${Date.now()}@example.com` });
       await form.getByLabel(enquiryFormCopy.firstName).fill(typed.firstName);

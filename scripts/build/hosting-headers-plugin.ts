@@ -7,7 +7,7 @@ import {
   sonnerInlineStyles,
 } from './security-headers';
 import { siteStylesheet } from './site-stylesheet';
-import { EARLY_PAGE_SCRIPT } from '../../src/lib/early-page-script';
+import { earlyPageScript } from './early-page-script';
 
 /**
  * Writes `dist/_headers`: the security and caching headers for this build, with the Supabase
@@ -30,7 +30,7 @@ export function hostingHeaders(): Plugin {
       handler(_options, bundle) {
         const inline = {
           styles: [...sonnerInlineStyles(), siteStylesheet(bundle).css],
-          scripts: [EARLY_PAGE_SCRIPT],
+          scripts: [earlyPageScript()],
         };
         const source = formatHeadersFile(headerRules(siteOrigins(env), inline));
         this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source });

@@ -6,7 +6,7 @@ import {
   sitemapXml,
   splitHead,
 } from './prerender-plugin';
-import { EARLY_PAGE_SCRIPT } from '../../src/lib/early-page-script';
+import { earlyPageScript } from './early-page-script';
 
 const TEMPLATE =
   '<!doctype html><html><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index.js"></script><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body></html>';
@@ -30,7 +30,7 @@ it('writes a whole document: head tags, the stylesheet inline and the markup in 
     { stylesheet: STYLESHEET },
   );
   expect(html).toContain(
-    `<title data-prerendered-head>Fixed</title><script>${EARLY_PAGE_SCRIPT}</script></head>`,
+    `<title data-prerendered-head>Fixed</title><script>${earlyPageScript()}</script></head>`,
   );
   // The first paint needs the HTML alone: the fonts come from the device or not at all.
   expect(html).not.toContain('rel="preload"');

@@ -5,7 +5,7 @@
  * Each page is rendered by src/entry-server.tsx (the same App the browser hydrates) through a
  * Vite server in middleware mode, and gets its own head (title, description, canonical, Open
  * Graph), the site stylesheet, the favicon and the early script inline
- * (src/lib/early-page-script.ts): everything its first paint needs arrives in one response, and
+ * (src/early-page.ts): everything its first paint needs arrives in one response, and
  * nothing is preloaded (decision 0036). Its code and its manifest are held until the page has
  * been painted, so they never compete with the first paint.
  */
@@ -14,7 +14,8 @@ import { dirname, join } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { NOT_FOUND_FILE, pageFile, type SitePath } from '../../src/app/site-paths';
 import { inlineStylesheet, siteStylesheet, type SiteStylesheet } from './site-stylesheet';
-import { AFTER_PAINT_ATTRIBUTE, EARLY_PAGE_SCRIPT } from '../../src/lib/early-page-script';
+import { AFTER_PAINT_ATTRIBUTE } from '../../src/runtime/markers';
+import { earlyPageScript } from './early-page-script';
 
 interface RenderedPage {
   html: string;
@@ -47,7 +48,7 @@ const BROWSER_FETCH_TAG = /<link rel="manifest"[^>]*>/g;
 
 /**
  * What the first paint does not need is held in a template, which the page's early script puts in
- * the document once the page has loaded and painted (src/lib/early-page-script.ts):
+ * the document once the page has loaded and painted (src/early-page.ts):
  * - the app's entry and the modules it imports (decision 0029). The page paints and loads without
  *   them (src/main.tsx waits for both anyway); asked for before, they would share the connection
  *   with what the paint needs, and the load event would wait for them;
@@ -98,7 +99,7 @@ export function htmlDocument(
   }
   const inlined = stylesheet ? inlineStylesheet(template, stylesheet) : template;
   return holdUntilAfterPaint(favicon === undefined ? inlined : inlineFavicon(inlined, favicon))
-    .replace('</head>', () => `${head}<script>${EARLY_PAGE_SCRIPT}</script></head>`)
+    .replace('</head>', () => `${head}<script>${earlyPageScript()}</script></head>`)
     .replace(
       rootTag,
       `<div id="root" data-prerendered="${page.status === 404 ? '404' : path}">${body}</div>`,

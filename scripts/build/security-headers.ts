@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { SITE_PATHS } from '../../src/app/site-paths';
-import { EARLY_PAGE_SCRIPT } from '../../src/lib/early-page-script';
+import { earlyPageScript } from './early-page-script';
 import { parseSiteEnv } from '../../src/content/site-env';
 
 /** One block of a `_headers` file: a path pattern and the headers of every answer it matches. */
@@ -121,7 +121,7 @@ export function contentSecurityPolicy(origins: SiteOrigins, inline: InlineTexts)
   const directives: Array<[string, Array<string | null>]> = [
     ['default-src', ["'self'"]],
     // Our own files, and by its hash the one inline script every page carries in its head (the
-    // disclaimer before the app's code runs: src/lib/early-page-script.ts). No eval.
+    // disclaimer before the app's code runs: src/early-page.ts). No eval.
     ['script-src', ["'self'", ...inline.scripts.map(cspHash)]],
     // Stylesheets from the site, and by their hashes the inline ones: each page's copy of the site
     // stylesheet, and sonner's one runtime <style> element.
@@ -251,6 +251,6 @@ export function readHeaderRules(root: string, env: Record<string, unknown>): Hea
   if (existsSync(file)) return parseHeadersFile(readFileSync(file, 'utf8'), file);
   return headerRules(siteOrigins(env), {
     styles: sonnerInlineStyles(),
-    scripts: [EARLY_PAGE_SCRIPT],
+    scripts: [earlyPageScript()],
   });
 }

@@ -5,7 +5,7 @@ import { NOT_FOUND_CONSOLE_MESSAGE } from '../lib/constants';
 
 /**
  * Whether the document is the prerendered 404 page, whose early script has already logged its
- * path (src/lib/early-page-script.ts): the screen that hydrates it does not log it again. Read once,
+ * path (src/early-page.ts): the screen that hydrates it does not log it again. Read once,
  * as the app's code is loaded; false when rendering without a browser.
  */
 let pathLoggedByPage =

@@ -10,7 +10,7 @@ import { OutboxIndicator } from '../features/enquiries/outbox/outbox-indicator';
 import { InstallApp } from '../features/pwa/install-app';
 import { INSTALL_PLACE_ATTRIBUTE } from '../features/pwa/install-offer';
 import { OfflineIndicator } from '../features/pwa/offline-indicator';
-import { HydrateAfterShell } from '../lib/hydrate-after-shell';
+import { Part } from '../runtime/part';
 import { keepSectionInPlace, scrollToSection } from '../lib/smooth-scroll';
 
 /**
@@ -41,12 +41,12 @@ function useScrollToHash() {
 
 // Made once, so that they never change before they have hydrated (src/lib/hydrate-after-shell.tsx).
 const header = (
-  <HydrateAfterShell>
+  <Part>
     <SiteHeader status={<OutboxIndicator />} />
-  </HydrateAfterShell>
+  </Part>
 );
 const footer = (
-  <HydrateAfterShell>
+  <Part>
     <SiteFooter
       actions={
         <span {...{ [INSTALL_PLACE_ATTRIBUTE]: '' }}>
@@ -54,7 +54,7 @@ const footer = (
         </span>
       }
     />
-  </HydrateAfterShell>
+  </Part>
 );
 
 export function RootLayout() {

@@ -1,3 +1,4 @@
+import { enquiryKeptCopy } from './enquiry-kept';
 import { siteConfig } from './site-config';
 
 /** Every word the enquiry forms show. */
@@ -40,19 +41,10 @@ export const enquiryFormCopy = {
     title: 'Thank You!',
     text: 'We will be in touch shortly.',
   },
-  /** No answer, or the server is busy: the enquiry waits in this device's outbox. */
-  contactSaved: {
-    title: 'Message saved on this device',
-    description:
-      'We could not reach our server, so your message is saved on this device. It will be sent automatically when the connection returns.',
-  },
+  ...enquiryKeptCopy,
   thankYouSaved: {
     title: 'Thank You!',
     text: 'We could not reach our server, so your enquiry is saved on this device. It will be sent automatically when the connection returns, and we will be in touch shortly after.',
-  },
-  storageFailed: {
-    title: 'Your enquiry could not be saved on this device',
-    description: 'Your browser would not store it, so we are sending it straight away.',
   },
   /** The outbox write failed because the device's storage is full (QuotaExceededError). */
   storageFull: {

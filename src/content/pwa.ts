@@ -9,6 +9,10 @@ export const pwaCopy = {
   reload: 'Reload',
   offline:
     'You are offline. Pages still open, and enquiries are kept on this device and sent when you reconnect.',
+  /** A link tapped offline to a page this device does not have yet. */
+  linkOffline: 'You are offline',
+  linkOfflineDescription:
+    'That page is not on this device yet. It will open as soon as you are back online.',
   install: 'Install app',
   installIosTitle: `Install ${siteConfig.brandName}`,
   installIosSteps: [

@@ -1,8 +1,8 @@
 /**
  * Heavy media (the hero video) and when a connection may fetch it. The page asks this before it
- * gives the video its sources (the early script, src/lib/early-page-script.ts, says the same in
- * plain script), the service worker before it caches the files, and the build before it counts
- * the precache: one rule, so they cannot disagree.
+ * gives the video its sources (src/features/hero/hero-video-sources.ts, in the page's first
+ * script), the service worker before it caches the files, and the build before it counts the
+ * precache: one rule, so they cannot disagree.
  */
 
 /** What the browser says about its connection (`navigator.connection`, Chromium only). */

@@ -98,11 +98,13 @@ async function holdScripts(page: Page, site: string, ms: number): Promise<void> 
   });
 }
 
-/** In the page: whether the app has started (src/boot.tsx marks #root once React has committed it). */
-const hasAppStarted = () => {
-  const root = document.getElementById('root');
-  return !root || root.dataset.app === 'started';
-};
+/**
+ * In the page: whether the app has started. Once it has, it owns the side menu, which every page
+ * has, and marks it so for the page's first script (src/runtime/markers.ts), which hands it over.
+ */
+const hasAppStarted = () =>
+  !document.getElementById('root') ||
+  document.querySelector('[data-side-menu][data-enhanced]') !== null;
 
 /** Waits until the app has started on the page, or the page has no app (for startTheCode). */
 async function appStarted(page: Page): Promise<void> {
@@ -112,7 +114,7 @@ async function appStarted(page: Page): Promise<void> {
 /**
  * Starts the app's code the way a visitor does, by reaching for a part that needs it (the header
  * with its menu, unless the test names another part), and waits until it has started. The code
- * runs only when a part needs it (src/lib/code-demand.ts): a page that is only read never starts
+ * runs only when a part needs it (src/runtime/demand.ts): a page that is only read never starts
  * it. For tests about what the code does once it runs, whose names say so.
  */
 export async function startTheCode(page: Page, part?: Locator): Promise<void> {
@@ -205,7 +207,7 @@ export async function expectSectionBelowHeader(page: Page, selector: string): Pr
     .toBeLessThanOrEqual(2);
 }
 
-/** Waits until a part that loads as it comes near (src/lib/lazy-when-near.tsx) has its code running. */
+/** Waits until a part that loads as it comes near (src/runtime/part.tsx) has its code running. */
 export async function waitUntilLoaded(part: Locator): Promise<void> {
   await part.scrollIntoViewIfNeeded();
   await expect(part.locator('xpath=ancestor::div[@aria-busy][1]')).toHaveAttribute(

@@ -4,7 +4,8 @@ import { layoutCopy, sectionLinks, serviceLinks } from '../../content/navigation
 import { siteConfig } from '../../content/site-config';
 import { CloseIcon, MailIcon } from '../ui/icons';
 import { SectionLink } from './section-link';
-import { SIDE_MENU_ATTRIBUTE, ENHANCED_ATTRIBUTE } from '../../lib/early-page-script';
+import { takeOver } from '../../runtime/markers';
+import { SIDE_MENU_ATTRIBUTE } from './side-menu-before-code';
 import { useEnhanced } from '../../lib/use-enhanced';
 import { isPopoverOpen, usePopover } from '../../lib/use-popover';
 
@@ -49,11 +50,17 @@ export function SideMenu({ open, onOpen, onClose, returnFocusTo }: SideMenuProps
     const closeOnBackdropClick = (event: MouseEvent) => {
       if (event.target === dialog) dialog.hidePopover();
     };
+    // Tab past either end: focus in the dimmed page behind would be out of sight.
+    const closeOnFocusOutside = (event: FocusEvent) => {
+      if (isPopoverOpen(dialog) && !dialog.contains(event.target as Node)) dialog.hidePopover();
+    };
     dialog.addEventListener('toggle', restoreFocus);
     dialog.addEventListener('click', closeOnBackdropClick);
+    document.addEventListener('focusin', closeOnFocusOutside);
     return () => {
       dialog.removeEventListener('toggle', restoreFocus);
       dialog.removeEventListener('click', closeOnBackdropClick);
+      document.removeEventListener('focusin', closeOnFocusOutside);
     };
   }, [dialogRef, returnFocusTo]);
 
@@ -65,9 +72,10 @@ export function SideMenu({ open, onOpen, onClose, returnFocusTo }: SideMenuProps
       id={SIDE_MENU_ID}
       popover="auto"
       // With HTML alone (before and without the code): Escape and the close button close it; the
-      // page's early script closes it on a link, a click on the dim and focus leaving it.
+      // page's first script closes it on a link, a click on the dim and focus leaving it, until
+      // the code takes it over (side-menu-before-code.ts).
       {...{ [SIDE_MENU_ATTRIBUTE]: '' }}
-      {...(enhanced ? { [ENHANCED_ATTRIBUTE]: '' } : {})}
+      {...takeOver(enhanced)}
     >
       <div className="side-menu-panel">
         <div className="side-menu-top">

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useRef, useState, type ReactNode } from 'react';
 import { HOME_SECTIONS, layoutCopy } from '../../content/navigation';
 import { siteConfig } from '../../content/site-config';
-import { CODE_PART_ATTRIBUTE } from '../../lib/code-demand';
+import { part } from '../../runtime/demand';
 import { SITE_HEADER_ATTRIBUTE } from '../../lib/smooth-scroll';
 import { MenuIcon } from '../ui/icons';
 import { Logo } from './logo';
@@ -20,7 +20,7 @@ export function SiteHeader({ status }: { status?: ReactNode }) {
 
   return (
     // A code part: the menu and the outbox's status need the code once they are used.
-    <header className="site-header" {...{ [SITE_HEADER_ATTRIBUTE]: '', [CODE_PART_ATTRIBUTE]: '' }}>
+    <header className="site-header" {...{ [SITE_HEADER_ATTRIBUTE]: '', ...part('used') }}>
       <div className="site-header-inner">
         <button
           ref={menuButtonRef}

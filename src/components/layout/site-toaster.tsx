@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { loadWhenReachable } from '../../lib/load-when-reachable';
+import { loadWhenReachable } from '../../runtime/retry';
 import { isToasterWanted, subscribeToasterWanted } from '../../lib/toast';
 
 // Offline before it was ever downloaded, the toaster comes once the connection is back.

@@ -5,14 +5,15 @@ import { useEnhanced } from '../../lib/use-enhanced';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import { acceptDisclaimer, isDisclaimerAccepted } from './disclaimer-storage';
 import { AgreeCheckbox, DisclaimerText } from './disclaimer-text';
-import { CODE_PART_ATTRIBUTE } from '../../lib/code-demand';
-import { DISCLAIMER_DIALOG_ATTRIBUTE, ENHANCED_ATTRIBUTE } from '../../lib/early-page-script';
+import { part } from '../../runtime/demand';
+import { takeOver } from '../../runtime/markers';
+import { DISCLAIMER_DIALOG_ATTRIBUTE } from './disclaimer-before-code';
 import { useDisclaimerStatus } from './use-disclaimer-status';
 
 /**
  * The blocking disclaimer on the home page's first visit. A modal `<dialog>` with no close button:
  * Escape, outside clicks and the browser's close requests are all refused; ticking 'I AGREE' is the
- * only way out. It is in the prerendered page, where the early script (src/lib/early-page-script.ts) and
+ * only way out. It is in the prerendered page, where the page's first script (disclaimer-before-code.ts) and
  * the stylesheet show it from the first paint; the app takes it over when its code arrives.
  */
 export function DisclaimerDialog() {
@@ -48,8 +49,8 @@ export function DisclaimerDialog() {
       aria-labelledby={titleId}
       aria-describedby={bodyId}
       // Chromium honours this: no light dismiss, no Escape.
-      {...{ closedby: 'none', [DISCLAIMER_DIALOG_ATTRIBUTE]: '', [CODE_PART_ATTRIBUTE]: '' }}
-      {...(enhanced ? { [ENHANCED_ATTRIBUTE]: '' } : {})}
+      {...{ closedby: 'none', [DISCLAIMER_DIALOG_ATTRIBUTE]: '', ...part('used') }}
+      {...takeOver(enhanced)}
     >
       <div className="disclaimer-dialog-body">
         <h2 id={titleId} ref={titleRef} tabIndex={-1} className="disclaimer-title">

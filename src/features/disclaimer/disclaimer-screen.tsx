@@ -4,8 +4,9 @@ import { disclaimerContent } from '../../content/disclaimer';
 import { useEnhanced } from '../../lib/use-enhanced';
 import { acceptDisclaimer } from './disclaimer-storage';
 import { AgreeCheckbox, DisclaimerText } from './disclaimer-text';
-import { CODE_PART_ATTRIBUTE } from '../../lib/code-demand';
-import { DISCLAIMER_FORM_ATTRIBUTE, ENHANCED_ATTRIBUTE } from '../../lib/early-page-script';
+import { part } from '../../runtime/demand';
+import { takeOver } from '../../runtime/markers';
+import { DISCLAIMER_FORM_ATTRIBUTE } from './disclaimer-before-code';
 
 /**
  * The standalone disclaimer at /disclaimer. Visitors who already accepted are sent to / (by the
@@ -32,8 +33,8 @@ export function DisclaimerScreen() {
         <form
           className="disclaimer-actions"
           action="/"
-          {...{ [DISCLAIMER_FORM_ATTRIBUTE]: '', [CODE_PART_ATTRIBUTE]: '' }}
-          {...(enhanced ? { [ENHANCED_ATTRIBUTE]: '' } : {})}
+          {...{ [DISCLAIMER_FORM_ATTRIBUTE]: '', ...part('used') }}
+          {...takeOver(enhanced)}
           onSubmit={(event) => {
             event.preventDefault();
             if (!agreeBox.current?.checked) return;

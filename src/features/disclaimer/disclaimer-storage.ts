@@ -3,7 +3,9 @@ import {
   DISCLAIMER_ACCEPTED_VALUE,
   DISCLAIMER_STORAGE_KEY,
 } from '../../lib/constants';
-import { DISCLAIMER_STATE_ATTRIBUTE } from '../../lib/early-page-script';
+
+/** On <html>: 'accepted' or 'pending', for this page view (the stylesheet reads it). */
+export const DISCLAIMER_STATE_ATTRIBUTE = 'data-disclaimer';
 
 /**
  * Acceptance in this page view, marked on <html> by whoever took it (the early script in the
@@ -20,6 +22,16 @@ export function isDisclaimerAccepted(): boolean {
   } catch {
     return false;
   }
+}
+
+/** Marks <html> with this page view's state before the first paint; returns whether accepted. */
+export function markDisclaimerState(): boolean {
+  const accepted = isDisclaimerAccepted();
+  document.documentElement.setAttribute(
+    DISCLAIMER_STATE_ATTRIBUTE,
+    accepted ? 'accepted' : 'pending',
+  );
+  return accepted;
 }
 
 /** Records acceptance and tells the page (the hero video restarts on this event). */

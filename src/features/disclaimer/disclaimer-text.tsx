@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { TextBlocks } from '../../components/ui/text-blocks';
 import { disclaimerContent } from '../../content/disclaimer';
-import { DISCLAIMER_AGREE_ATTRIBUTE } from '../../lib/early-page-script';
+import { DISCLAIMER_AGREE_ATTRIBUTE } from './disclaimer-before-code';
 
 /** The four sections of the disclaimer, shared by the dialog and the standalone screen. */
 export function DisclaimerText({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
@@ -21,7 +21,7 @@ export function DisclaimerText({ headingLevel }: { headingLevel: 'h2' | 'h3' }) 
 
 /**
  * The 'I AGREE' checkbox with its statement. Uncontrolled: it may be ticked before the app's code
- * runs (the page's early script, src/lib/early-page-script.ts, handles that tick), and the app reads the box as
+ * runs (the page's first script handles that tick: disclaimer-before-code.ts), and the app reads the box as
  * it finds it rather than resetting it.
  */
 export function AgreeCheckbox({

@@ -6,49 +6,25 @@ import {
   VIDEO_VISIBILITY_THRESHOLD,
 } from '../../lib/constants';
 import { isIOS, prefersReducedMotion } from '../../lib/device';
+import { CACHE_HEAVY_MEDIA, reportedConnection } from '../../lib/heavy-media';
+import { HERO_VIDEO_ATTRIBUTE } from '../../lib/hero-video-markers';
 import {
-  CACHE_HEAVY_MEDIA,
-  connectionAllowsHeavyMedia,
-  reportedConnection,
-} from '../../lib/heavy-media';
-import { HERO_VIDEO_ATTRIBUTE, VIDEO_STATE_ATTRIBUTE } from '../../lib/hero-video-markers';
+  giveVideoItsSources,
+  hasSources,
+  heroVideoWanted,
+  setVideoState,
+} from './hero-video-sources';
 
 /**
  * The hero video's playback beyond what HTML does by itself. The prerendered page holds the
  * `<video autoplay muted loop playsinline>` with its sources held back (`data-src`); the early
- * script (src/lib/early-page-script.ts) gives them as the page is parsed, unless the connection or
+ * script (src/early-page.ts, with hero-video-sources.ts) gives them as the page is parsed, unless the connection or
  * reduced motion says not to, and the browser autoplays it. This adds the specification's finer
  * rules, with no framework, so it can run without the app: plays only while 30% of it is in view
  * and the tab is shown, a health check every 2 s, a restart when the disclaimer is accepted (and a
  * backup 100 ms later), one retry on iOS after 150 ms when autoplay is refused, and the video
  * marked unavailable (the poster stays) when it is refused for good.
  */
-
-/** Whether this visitor gets the video: not on Save-Data or 2g, and not under reduced motion. */
-export function heroVideoWanted(): boolean {
-  return connectionAllowsHeavyMedia(reportedConnection(navigator)) && !prefersReducedMotion();
-}
-
-/** Gives the video its held-back sources and has the browser select one; false if it had them. */
-export function giveVideoItsSources(video: HTMLVideoElement): boolean {
-  const held = [...video.querySelectorAll<HTMLSourceElement>('source[data-src]')].filter(
-    (source) => !source.hasAttribute('src'),
-  );
-  if (held.length === 0) return false;
-  for (const source of held) source.src = source.dataset.src ?? '';
-  video.load();
-  return true;
-}
-
-function hasSources(video: HTMLVideoElement): boolean {
-  return video.querySelector('source[src]') !== null;
-}
-
-function setVideoState(video: HTMLVideoElement, state: 'ready' | 'unavailable') {
-  const media = video.parentElement;
-  if (state === 'ready' && media?.getAttribute(VIDEO_STATE_ATTRIBUTE) === 'unavailable') return;
-  media?.setAttribute(VIDEO_STATE_ATTRIBUTE, state);
-}
 
 /** Asks the service worker to keep the video for offline use: now, and again when back online. */
 function keepForOffline(): () => void {

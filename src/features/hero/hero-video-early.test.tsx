@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { runEarlyScript } from '../../lib/early-page-script-test-support';
+import { runEarlyScript } from '../../early-page-test-support';
 import { connectionAllowsHeavyMedia, type ConnectionHints } from '../../lib/heavy-media';
 import { stubMatchMedia } from '../../test/match-media';
 import { HeroVideo } from './hero-video';

@@ -1,6 +1,6 @@
-import { lazyWithQueriesWhenNear } from '../../lib/lazy-when-near';
+import { lazyPartWithQueries } from '../../runtime/part';
 
 /** 'Insights & Analysis': the feed code, its checks and react-query download as it comes near. */
-export const InsightsSectionWhenNear = lazyWithQueriesWhenNear(
+export const InsightsSectionWhenNear = lazyPartWithQueries(
   async () => (await import('./insights-section')).InsightsSection,
 );

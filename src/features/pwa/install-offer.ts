@@ -1,6 +1,6 @@
 import { isIOS } from '../../lib/device';
-import { wantCodeWhenNear } from '../../lib/code-demand';
-import { EARLY_INSTALL_OFFER } from '../../lib/early-page-script';
+import { wantWhenNear } from '../../runtime/demand';
+import { EARLY_INSTALL_OFFER } from '../../runtime/markers';
 
 /**
  * The browser's offer to install the site, kept from the page's first script: Chromium makes it
@@ -47,7 +47,8 @@ export function keepInstallOffer(): void {
   const wantCodeNearInstallPlace = () => {
     if (watching) return;
     watching = true;
-    wantCodeWhenNear(document.querySelectorAll(`[${INSTALL_PLACE_ATTRIBUTE}]`), 'install');
+    const places = document.querySelectorAll(`[${INSTALL_PLACE_ATTRIBUTE}]`);
+    for (const place of places) wantWhenNear(place, 'install');
   };
   const keep = (event: Event) => {
     event.preventDefault();
@@ -64,4 +65,16 @@ export function keepInstallOffer(): void {
     offer = null;
   });
   if (isIosSafari()) wantCodeNearInstallPlace();
+}
+
+/** From the page's first script: keeps an offer made before the starter came (it comes after load). */
+export function holdInstallOfferForStarter(): void {
+  const early = window as unknown as Record<string, Event | null>;
+  addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    early[EARLY_INSTALL_OFFER] = event;
+  });
+  addEventListener('appinstalled', () => {
+    early[EARLY_INSTALL_OFFER] = null;
+  });
 }

@@ -1,6 +1,8 @@
 import { registerSW } from 'virtual:pwa-register';
+import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
 import { pwaCopy } from '../../content/pwa';
-import { prepareWorkerNotices, showWorkerNotice } from './worker-notice';
+import { preparePageNotices, showPageNotice } from '../../components/page-notice';
+import { loadWhenReachable } from '../../runtime/retry';
 
 /** How often an open page asks whether a new version has been published. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -13,18 +15,18 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  */
 export function registerWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  prepareWorkerNotices();
-  const updateWorker = registerSW({
+  preparePageNotices();
+  const options: RegisterSWOptions = {
     immediate: true,
     onOfflineReady() {
-      showWorkerNotice({
+      showPageNotice({
         title: pwaCopy.offlineReady,
         description: pwaCopy.offlineReadyDescription,
       });
     },
     onNeedRefresh() {
       // Once: workbox-window reports a waiting worker both as installed and as waiting.
-      showWorkerNotice({
+      showPageNotice({
         id: 'update-available',
         title: pwaCopy.updateAvailable,
         description: pwaCopy.updateDescription,
@@ -50,9 +52,24 @@ export function registerWorker(): void {
         if (navigator.onLine && registration.installing === null) void registration.update();
       }, UPDATE_CHECK_MS);
     },
-    // The site works without its worker (only offline use is lost), so this is a warning.
     onRegisterError(error: unknown) {
-      console.warn('Service worker registration failed', error);
+      void downloaded.then(async (came) => {
+        // The site works without its worker (only offline use is lost), so this is a warning.
+        if (came) return console.warn('Service worker registration failed', error);
+        await loadWhenReachable(() => import('workbox-window'));
+        downloaded = Promise.resolve(true);
+        updateWorker = registerSW(options);
+      });
     },
-  });
+  };
+  // registerSW downloads workbox-window itself, on demand, and reports a download that failed as
+  // it does a refused registration (onRegisterError), never trying it again. So the same module is
+  // asked for beside it (one download, the same chunk), to learn how that download went: when it
+  // failed, it is tried again as every download of the app's code is (src/runtime/retry.ts), and
+  // the worker is registered once it has come.
+  let downloaded = import('workbox-window').then(
+    () => true,
+    () => false,
+  );
+  let updateWorker = registerSW(options);
 }

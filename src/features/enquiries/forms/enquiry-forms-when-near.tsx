@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyWithQueriesWhenNear } from '../../../lib/lazy-when-near';
+import { lazyPartWithQueries } from '../../../runtime/part';
 import { prepareToasts } from '../../../lib/toast';
 
 /**
@@ -7,7 +7,7 @@ import { prepareToasts } from '../../../lib/toast';
  * is downloaded when the form comes near the viewport, not with the page.
  */
 function formWhenNear<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazyWithQueriesWhenNear(() => {
+  return lazyPartWithQueries(() => {
     // A form's toasts can come while offline, when sonner could no longer be downloaded.
     prepareToasts();
     return load();

@@ -3,6 +3,7 @@ import { HONEYPOT_FIELD } from '../../../../supabase/functions/_shared/honeypot-
 import { HoneypotField } from '../../../components/ui/form-fields';
 import { enquiryFormCopy as copy } from '../../../content/enquiry-forms';
 import { useEnhanced } from '../../../lib/use-enhanced';
+import { takeOver } from '../../../runtime/markers';
 import { prepareToSend } from '../enquiry-transport';
 import { ENQUIRY_FORM_ACTION } from './enquiry-form-action';
 
@@ -36,6 +37,8 @@ export function NativeEnquiryForm({
       onInput={prepareToSend}
       noValidate={enhanced}
       aria-label={label}
+      // Sent offline before this, the page's first script holds it (src/runtime/held-submit.ts).
+      {...takeOver(enhanced)}
     >
       <input type="hidden" name="page" value={page} />
       <p className="form-note">{copy.requiredNote}</p>

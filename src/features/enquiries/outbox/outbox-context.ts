@@ -17,7 +17,7 @@ export interface OutboxControls {
 /**
  * The controls as a store the context hands out once. The context's own value never changes, so
  * the pages below the provider are never re-rendered by it: a prerendered part still waiting for
- * its code (src/lib/lazy-when-near.tsx) would otherwise be thrown away and rendered afresh.
+ * its code (src/runtime/part.tsx) would otherwise be thrown away and rendered afresh.
  */
 export interface OutboxControlsStore {
   get(): OutboxControls | null;

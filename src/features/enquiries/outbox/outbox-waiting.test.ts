@@ -3,37 +3,36 @@ import { clear, set } from 'idb-keyval';
 import { announce } from './outbox-events';
 import { outboxStore } from './outbox-database';
 
-/** Fresh copies: the code is wanted once per page, so once per test here. */
-async function freshModules() {
-  vi.resetModules();
-  const [{ codeWanted }, { wantCodeWhenOutboxWaits }] = await Promise.all([
-    import('../../../lib/code-demand'),
-    import('./outbox-waiting'),
-  ]);
-  return { codeWanted, wantCodeWhenOutboxWaits };
-}
+import { whenOutboxWaits } from './outbox-waiting';
 
-/** The reason the code was wanted, or 'not wanted' after a short wait. */
-function wantedFor(codeWanted: Promise<string>): Promise<string> {
-  return Promise.race([
-    codeWanted,
-    new Promise<string>((resolve) => setTimeout(() => resolve('not wanted'), 50)),
-  ]);
+/** Watches the outbox; resolves 'waiting' once it says so, or 'not waiting' after a short wait. */
+function watch() {
+  let said: () => void = () => {};
+  const waiting = new Promise<string>((resolve) => {
+    said = () => resolve('waiting');
+  });
+  const started = whenOutboxWaits(() => said());
+  const answer = () =>
+    Promise.race([
+      waiting,
+      new Promise<string>((resolve) => setTimeout(() => resolve('not waiting'), 50)),
+    ]);
+  return { started, answer };
 }
 
 afterEach(() => clear(outboxStore));
 
-it('wants the code at load when an enquiry waits in the outbox', async () => {
+it('says so at load when an enquiry waits in the outbox', async () => {
   await set('enquiry-1', { kept: 'as sent' }, outboxStore);
-  const { codeWanted, wantCodeWhenOutboxWaits } = await freshModules();
-  await wantCodeWhenOutboxWaits();
-  expect(await wantedFor(codeWanted)).toBe('outbox');
+  const { started, answer } = watch();
+  await started;
+  expect(await answer()).toBe('waiting');
 });
 
-it('does not want it for an empty outbox, until another tab says the outbox changed', async () => {
-  const { codeWanted, wantCodeWhenOutboxWaits } = await freshModules();
-  await wantCodeWhenOutboxWaits();
-  expect(await wantedFor(codeWanted)).toBe('not wanted');
+it('says nothing of an empty outbox, until another tab says the outbox changed', async () => {
+  const { started, answer } = watch();
+  await started;
+  expect(await answer()).toBe('not waiting');
   announce({ type: 'changed' });
-  expect(await wantedFor(codeWanted)).toBe('outbox');
+  expect(await answer()).toBe('waiting');
 });

@@ -1,5 +1,4 @@
 import { keys } from 'idb-keyval';
-import { wantCode } from '../../../lib/code-demand';
 import { ENQUIRY_OUTBOX } from '../enquiry-settings';
 import { outboxStore } from './outbox-database';
 import { listen } from './outbox-events';
@@ -15,17 +14,17 @@ async function outboxMayExist(): Promise<boolean> {
 }
 
 /**
- * Wants the app's code when enquiries wait in the outbox, now or once another tab or the worker
- * changes it: the outbox's status beside the Contact button and its replay at load are the app's.
- * Framework-free, for the page's first script.
+ * Calls `onWaiting` when enquiries wait in the outbox, now or once this page, another tab or the
+ * worker changes it: the outbox's status beside the Contact button and its replay are the app's,
+ * whose code is then wanted (src/main.tsx). Framework-free, for the starter.
  */
-export async function wantCodeWhenOutboxWaits(): Promise<void> {
+export async function whenOutboxWaits(onWaiting: () => void): Promise<void> {
   const stopListening = listen(() => {
     stopListening();
-    wantCode('outbox');
+    onWaiting();
   });
   try {
-    if ((await outboxMayExist()) && (await keys(outboxStore)).length > 0) wantCode('outbox');
+    if ((await outboxMayExist()) && (await keys(outboxStore)).length > 0) onWaiting();
   } catch (error) {
     // A browser that refuses IndexedDB (some private modes) has no outbox to replay.
     console.warn('Could not look into the enquiry outbox', error);

@@ -1,5 +1,5 @@
 /** For unit tests: the page's early script, run as the browser runs it. */
-import { EARLY_PAGE_SCRIPT } from './early-page-script';
+import { startEarlyPage } from './early-page';
 
 /** The window's listeners of the last run: they wait for load, so they outlive the run itself. */
 let lastRunOnWindow = new AbortController();
@@ -27,7 +27,7 @@ export function runEarlyScript(body = '') {
   // Each run adds its listeners to the document; the next test gets a fresh one.
   const listeners = new AbortController();
   listenWith(document, listeners.signal);
-  new Function(EARLY_PAGE_SCRIPT)();
+  startEarlyPage();
   vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
   document.dispatchEvent(new Event('readystatechange'));
   listeners.abort();

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { HydrateAfterShell } from './hydrate-after-shell';
+import { Part } from './part';
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -25,13 +25,13 @@ function prerender(): string {
 const page = (
   <main>
     <h1>Shell</h1>
-    <HydrateAfterShell>
+    <Part>
       <Counter />
-    </HydrateAfterShell>
+    </Part>
   </main>
 );
 
-describe('HydrateAfterShell', () => {
+describe('Part', () => {
   it('keeps the prerendered part and hydrates it after the shell, so that it works', async () => {
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = prerender();

@@ -1,13 +1,9 @@
-import {
-  EARLY_INSTALL_OFFER,
-  FONTS_ATTRIBUTE,
-  FONTS_STORAGE_KEY,
-  LOW_END_ATTRIBUTE,
-  PAINT_WAIT_MS,
-} from './early-page-script';
-import { runEarlyScript } from './early-page-script-test-support';
-import { NOT_FOUND_CONSOLE_MESSAGE } from './constants';
-import { FIRST_RETRY_MS } from './load-when-reachable';
+import { runEarlyScript } from './early-page-test-support';
+import { NOT_FOUND_CONSOLE_MESSAGE } from './lib/constants';
+import { FONTS_ATTRIBUTE, FONTS_STORAGE_KEY } from './lib/fonts-on-device';
+import { PAINT_WAIT_MS } from './runtime/after-paint';
+import { EARLY_INSTALL_OFFER, LOW_END_ATTRIBUTE } from './runtime/markers';
+import { FIRST_RETRY_MS } from './runtime/retry';
 
 afterEach(() => document.documentElement.removeAttribute(LOW_END_ATTRIBUTE));
 
@@ -63,8 +59,9 @@ it('puts them in one at a time, each in a task of its own, the entry first', () 
 
 describe('when the page’s own script cannot be fetched', () => {
   const entry = () => document.head.querySelector('script[src="/assets/index.js"]');
-  function startAndFail() {
+  async function startAndFail() {
     vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.head.innerHTML =
       '<template data-after-paint><script type="module" src="/assets/index.js"></script></template>';
     runEarlyScript();
@@ -72,6 +69,7 @@ describe('when the page’s own script cannot be fetched', () => {
     vi.advanceTimersByTime(PAINT_WAIT_MS);
     vi.runOnlyPendingTimers();
     entry()!.dispatchEvent(new Event('error'));
+    await vi.advanceTimersByTimeAsync(0);
     expect(entry()).toBeNull();
   }
   afterEach(() => {
@@ -79,25 +77,26 @@ describe('when the page’s own script cannot be fetched', () => {
     vi.useRealTimers();
   });
 
-  it('asks for it again after a pause that doubles while the device says it is online', () => {
-    startAndFail();
-    vi.advanceTimersByTime(FIRST_RETRY_MS - 1);
+  it('asks for it again after a pause that doubles while the device says it is online', async () => {
+    await startAndFail();
+    await vi.advanceTimersByTimeAsync(FIRST_RETRY_MS - 1);
     expect(entry()).toBeNull();
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(entry()).not.toBeNull();
     entry()!.dispatchEvent(new Event('error'));
-    vi.advanceTimersByTime(2 * FIRST_RETRY_MS - 1);
+    await vi.advanceTimersByTimeAsync(2 * FIRST_RETRY_MS - 1);
     expect(entry()).toBeNull();
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
   });
 
-  it('asks for it again as soon as the device is back online', () => {
+  it('asks for it again as soon as the device is back online', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    startAndFail();
-    vi.advanceTimersByTime(10 * FIRST_RETRY_MS);
+    await startAndFail();
+    await vi.advanceTimersByTimeAsync(10 * FIRST_RETRY_MS);
     expect(entry()).toBeNull();
     window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
     expect(entry()).not.toBeNull();
   });
 });

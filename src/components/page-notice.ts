@@ -1,15 +1,16 @@
-import { TOAST_SETTINGS } from '../../lib/constants';
-import { pwaCopy } from '../../content/pwa';
+import { TOAST_SETTINGS } from '../lib/constants';
+import { pwaCopy } from '../content/pwa';
 
 /**
- * What the service worker has to say ("Ready to work offline", "A new version is available"), shown
- * without the app's code: a reader who never needs the framework still hears it, and nobody
- * downloads React only to be told this. They look and behave like the site's toasts: bottom right,
+ * What the page has to say without the app's code: the service worker's news ("Ready to work
+ * offline", "A new version is available"), and an enquiry kept offline before its form's code. A
+ * reader who never needs the framework still hears it, and nobody downloads React only to be told
+ * this. They look and behave like the site's toasts: bottom right,
  * announced politely, closed with a button, a passing one gone after 4 s unless the pointer or
  * focus is on it.
  */
 
-export interface WorkerNotice {
+export interface PageNotice {
   /** A notice with an id is shown once while it is on screen (workbox-window may report twice). */
   id?: string;
   title: string;
@@ -27,7 +28,7 @@ let noticeList: HTMLOListElement | null = null;
  * so that it is in the accessibility tree by the time something is added (a region created with
  * its content is often not announced).
  */
-export function prepareWorkerNotices(): void {
+export function preparePageNotices(): void {
   if (noticeList?.isConnected) return;
   const region = document.createElement('section');
   region.className = 'worker-notices';
@@ -64,8 +65,8 @@ function button(label: string, className: string, onClick: () => void): HTMLButt
   return element;
 }
 
-export function showWorkerNotice(notice: WorkerNotice): void {
-  prepareWorkerNotices();
+export function showPageNotice(notice: PageNotice): void {
+  preparePageNotices();
   const shown = [...(noticeList?.children ?? [])].some(
     (element) => notice.id !== undefined && (element as HTMLElement).dataset.notice === notice.id,
   );

@@ -1,4 +1,4 @@
-import { FIRST_RETRY_MS, LAST_RETRY_MS, loadWhenReachable } from './load-when-reachable';
+import { FIRST_RETRY_MS, LAST_RETRY_MS, loadWhenReachable } from './retry';
 
 /** A download that fails `failures` times, then gives 'the part'; counts its attempts. */
 function flakyDownload(failures: number) {

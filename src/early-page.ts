@@ -1,0 +1,48 @@
+/**
+ * What a page does before the app's code runs (it may arrive seconds later, or never): every
+ * prerendered page carries this inline in its head, compiled at build (scripts/build/
+ * early-page-script.ts), and the Content-Security-Policy allows exactly that text, by its hash.
+ * It does only what HTML and CSS cannot, each part from the module that owns the element, so no
+ * rule is written twice. docs/runtime.md has the table: for every element, what it does before
+ * the code, what wakes the code, and what it does after.
+ */
+import { sideMenuBeforeCode } from './components/layout/side-menu-before-code';
+import { disclaimerBeforeCode } from './features/disclaimer/disclaimer-before-code';
+import { startHeroVideo } from './features/hero/hero-video-sources';
+import { holdInstallOfferForStarter } from './features/pwa/install-offer';
+import { NOT_FOUND_CONSOLE_MESSAGE } from './lib/constants';
+import { isLowEndDevice } from './lib/device';
+import { markFontsOnDevice } from './lib/fonts-on-device';
+import { markRefusedSubmits } from './runtime/adopt-typed-values';
+import { afterLoadAndPaint } from './runtime/after-paint';
+import { watchParts } from './runtime/demand';
+import { holdLinksFollowedOffline, holdSubmitsSentOffline } from './runtime/offline-holds';
+import { LOW_END_ATTRIBUTE } from './runtime/markers';
+import { startStarterAfterPaint } from './runtime/starter';
+
+export function startEarlyPage(): void {
+  // Before the first paint: what the stylesheet needs to show this page view as it will stay.
+  const fetchFonts = markFontsOnDevice();
+  // For the fade-ins, which then finish at a smaller share of a section in view (layout.css).
+  if (isLowEndDevice()) document.documentElement.setAttribute(LOW_END_ATTRIBUTE, '');
+  if (!disclaimerBeforeCode()) return;
+
+  startStarterAfterPaint();
+  afterLoadAndPaint(fetchFonts);
+  holdInstallOfferForStarter();
+  sideMenuBeforeCode();
+  markRefusedSubmits();
+  holdSubmitsSentOffline();
+  holdLinksFollowedOffline();
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    // The specification asks for the unknown path in the console, whether or not the code starts
+    // (src/app/not-found-screen.tsx logs the paths the app shows the page for after that).
+    if (document.getElementById('root')?.dataset.prerendered === '404') {
+      console.error(NOT_FOUND_CONSOLE_MESSAGE + location.pathname);
+    }
+    startHeroVideo();
+    // After the disclaimer has taken focus by itself, which is no visitor using it.
+    watchParts();
+  });
+}

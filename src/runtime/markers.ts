@@ -1,0 +1,44 @@
+/**
+ * The marks the page's first script and the app leave in the markup for each other. Each element
+ * has one owner at a time: the page's script until the app takes it over (`takenOver`), then the
+ * app. A part's own rule is in src/runtime/demand.ts.
+ */
+
+/** Set by the app, in its first render after hydration, on an element it has taken over. */
+export const ENHANCED_ATTRIBUTE = 'data-enhanced';
+
+/** The one handover check: whether the app has taken `element` over from the page's script. */
+export function takenOver(element: Element): boolean {
+  return element.hasAttribute(ENHANCED_ATTRIBUTE);
+}
+
+/** The attribute the app spreads on an element it owns from this render on. */
+export function takeOver(enhanced: boolean): Record<string, string> {
+  return enhanced ? { [ENHANCED_ATTRIBUTE]: '' } : {};
+}
+
+/**
+ * Marks a form whose submission the browser's own checks refused before its code arrived, so the
+ * code, taking the form over, can carry out that press (src/runtime/adopt-typed-values.ts).
+ */
+export const REFUSED_SUBMIT_ATTRIBUTE = 'data-refused-submit';
+
+/**
+ * Marks a form sent while offline before its code took it over: held, not posted into no
+ * connection, until the page's starter keeps it in the outbox (src/runtime/offline-holds.ts).
+ */
+export const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
+/** On <html>: a link followed offline before the starter came, which it then tells of. */
+export const HELD_LINK_ATTRIBUTE = 'data-held-link';
+
+/**
+ * Marks the template that holds what the first paint does not need: the page's starter script
+ * (and the modules it imports), then its manifest (scripts/build/prerender-plugin.ts).
+ */
+export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+
+/** Where on `window` the first script keeps the browser's install offer for the starter. */
+export const EARLY_INSTALL_OFFER = '__installOffer';
+
+/** On <html> when the device has two or fewer cores, for the stylesheet's fade-ins. */
+export const LOW_END_ATTRIBUTE = 'data-low-end';

@@ -1,0 +1,235 @@
+import {
+  lazy,
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import {
+  announceValues,
+  currentValue,
+  putTypedValuesBack,
+  refusedBeforeCode,
+  typedValues,
+  type Field,
+} from './adopt-typed-values';
+import { part, partWanted } from './demand';
+import { loadWhenReachable } from './retry';
+
+/** A one-way switch: `opened` settles, and `isOpen` turns true, the first time `open` is called. */
+function createSwitch() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const latch = {
+    opened,
+    isOpen: false,
+    open: () => {
+      latch.isOpen = true;
+      open();
+    },
+  };
+  return latch;
+}
+
+/**
+ * When a lazy part's code may come (`open`, once the part is wanted), and what runs right before
+ * React has that code (`beforeTakeover`, given once the part is on the page).
+ */
+function createGate() {
+  let beforeTakeover = () => {};
+  return {
+    ...createSwitch(),
+    beforeTakeover: () => beforeTakeover(),
+    setBeforeTakeover: (run: () => void) => {
+      beforeTakeover = run;
+    },
+  };
+}
+
+/**
+ * Tells its parent that the content beside it has mounted (it renders nothing). In the commit
+ * itself, after the content's refs are attached (a form library registering its fields resets them
+ * then), so that no keystroke can land between that reset and the parent putting values back.
+ */
+function OnMount({ run }: { run: () => void }) {
+  useLayoutEffect(run, [run]);
+  return null;
+}
+
+const preloads: (() => Promise<unknown>)[] = [];
+
+/** For prerendering: loads every lazy part, so the page renders complete in one pass. */
+export function preloadAllLazyParts(): Promise<unknown> {
+  return Promise.all(preloads.map((preload) => preload()));
+}
+
+/**
+ * A part whose code is downloaded only once it is wanted: near the viewport, or reached into
+ * (src/runtime/demand.ts, `near`). The prerendered page already holds its markup, and until the
+ * code arrives React leaves that markup untouched (a dehydrated Suspense boundary): visible,
+ * readable, in place and native (links, forms that post). What the visitor typed or ticked
+ * meanwhile, and a send the browser refused, are carried over when the code takes it over.
+ */
+export function lazyPart<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  let loaded: ComponentType<Props> | null = null;
+  const loadOnce = async () => (loaded ??= await load());
+  preloads.push(loadOnce);
+
+  // Memoised: a parent's re-render must not reach the waiting part, which React would then have to
+  // throw away and render afresh instead of hydrating (the same goes for context changes above it).
+  return memo(function LazyPart(props: Props) {
+    const placeRef = useRef<HTMLDivElement>(null);
+    const [gate] = useState(createGate);
+    const [ready, setReady] = useState(false);
+    const typedRef = useRef(new Map<string, string | boolean>());
+    const refusedRef = useRef(false);
+    const adoptedRef = useRef(false);
+    const stopTrackingRef = useRef(() => {});
+    // Code already here (prerendering, or a later visit to the page) renders at once.
+    const [Component] = useState(
+      () =>
+        loaded ??
+        lazy(async () => {
+          // Without a browser nothing comes near; render (the prerenderer preloads, so this is rare).
+          if (typeof window !== 'undefined') await gate.opened;
+          // A download that fails leaves the markup as it is, until the connection lets it come.
+          const component = await loadWhenReachable(loadOnce);
+          // Right before React has it, and so before it takes the markup over.
+          gate.beforeTakeover();
+          return { default: component };
+        }),
+    );
+
+    useEffect(() => {
+      const place = placeRef.current;
+      if (!place) return;
+      void partWanted(place).then(gate.open);
+      // What was typed into the bare markup, taken as the code arrives, and then each keystroke
+      // until React has taken the markup over (which resets its fields) and the values are back.
+      const track = (event: Event) => {
+        const field = event.target as Field;
+        if (field.name) typedRef.current.set(field.name, currentValue(field));
+      };
+      gate.setBeforeTakeover(() => {
+        if (adoptedRef.current) return;
+        typedRef.current = typedValues(place);
+        refusedRef.current = refusedBeforeCode(place);
+        place.addEventListener('input', track, true);
+        place.addEventListener('change', track, true);
+        stopTrackingRef.current = () => {
+          place.removeEventListener('input', track, true);
+          place.removeEventListener('change', track, true);
+        };
+      });
+    }, [gate]);
+
+    const [adopt] = useState(() => () => {
+      setReady(true);
+      const place = placeRef.current;
+      if (adoptedRef.current || !place) return;
+      adoptedRef.current = true;
+      stopTrackingRef.current();
+      const restored = putTypedValuesBack(place, typedRef.current);
+      typedRef.current.clear();
+      const refused = refusedRef.current;
+      refusedRef.current = false;
+      // Once the commit is over, when the form's code hears events.
+      setTimeout(() => {
+        announceValues(restored);
+        // A press of send the browser refused is carried out now, with what was typed: the
+        // form's code shows its messages for every field still wrong, and focuses the first.
+        if (refused) place.querySelector('form')?.requestSubmit();
+      }, 0);
+    });
+
+    return (
+      // Busy until its code runs: the markup is there, what it does is on its way.
+      <div ref={placeRef} aria-busy={!ready} {...part('near')}>
+        <Suspense fallback={null}>
+          <Component {...props} />
+          <OnMount run={adopt} />
+        </Suspense>
+      </div>
+    );
+  });
+}
+
+/** `lazyPart` for a part that fetches: react-query downloads with it, inside the one client. */
+export function lazyPartWithQueries<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  return lazyPart(async () => {
+    const [Component, { withQueryProvider }] = await Promise.all([
+      load(),
+      import('../lib/query-client'),
+    ]);
+    return withQueryProvider(Component);
+  });
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * True while React hydrates (it reads the server snapshot then), false when it renders afresh, as
+ * after a navigation.
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
+/** While it hydrates, waits for the shell's commit: until then the part stays as prerendered. */
+function WaitForShell({
+  shellCommit,
+  children,
+}: {
+  shellCommit: ReturnType<typeof createSwitch>;
+  children: ReactNode;
+}) {
+  const hydrating = useHydrating();
+  // The prerenderer renders everything at once; so does a render afresh.
+  if (hydrating && typeof window !== 'undefined' && !shellCommit.isOpen) use(shellCommit.opened);
+  return children;
+}
+
+/**
+ * A part of the page whose code came with the shell's (everything around such parts), hydrated
+ * once the shell has committed, in a render of its own, in slices like the rest.
+ *
+ * Why: a key press or a tap that lands while the page is hydrating makes React finish hydrating
+ * what holds the element pressed at once, in that event's task: for a form field on `/`, all of
+ * the page outside its Suspense boundaries, 93-168 ms at a phone's 4x slowdown (measured). Each
+ * such part is a boundary of its own, so that task only holds the shell and the part pressed.
+ *
+ * The markup stays as it is meanwhile (a dehydrated Suspense boundary): visible, readable, and
+ * native links and forms work. The part's props must not change before the shell has committed
+ * (React would then render it afresh), so it is memoised: pass it elements made once, or made by
+ * a page that does not render again before then. What it reads from outside itself must, while it
+ * hydrates, be what the prerendered markup shows, though the shell's effects have run by then: a
+ * store's server snapshot is that (see `useOutbox`), and React renders the current value right
+ * after.
+ */
+export const Part = memo(function Part({ children }: { children: ReactNode }) {
+  const [shellCommit] = useState(createSwitch);
+  // In the commit of the shell: an event that made React hydrate the shell at once then finds
+  // this part open, and React hydrates the part it landed in straight after, in the same task.
+  useLayoutEffect(() => shellCommit.open(), [shellCommit]);
+  return (
+    <Suspense fallback={null}>
+      <WaitForShell shellCommit={shellCommit}>{children}</WaitForShell>
+    </Suspense>
+  );
+});
