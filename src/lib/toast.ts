@@ -1,4 +1,5 @@
 import type * as Sonner from 'sonner';
+import { loadWhenReachable } from '../runtime/retry';
 
 /**
  * sonner's `toast`, loaded on first use. Most visits never show a toast, so neither sonner nor its
@@ -36,7 +37,7 @@ export function toasterHasMounted(): void {
  * enquiry forms), when sonner could no longer be downloaded.
  */
 export function prepareToasts(): void {
-  void loadSonner().catch(() => {});
+  void loadSonner();
   if (wanted) return;
   wanted = true;
   for (const listener of wantedListeners) listener();
@@ -44,12 +45,13 @@ export function prepareToasts(): void {
 
 let sonner: Promise<typeof Sonner> | null = null;
 
-/** sonner's module, downloaded once; a failed download (offline) is tried again next time. */
+/**
+ * sonner's module, downloaded once. A download that fails (offline, or a lost packet) is tried
+ * again, with backoff and on `online` (src/runtime/retry.ts), until it comes: a toast asked for
+ * meanwhile waits for it.
+ */
 function loadSonner(): Promise<typeof Sonner> {
-  sonner ??= import('sonner').catch((error: unknown) => {
-    sonner = null;
-    throw error;
-  });
+  sonner ??= loadWhenReachable(() => import('sonner'));
   return sonner;
 }
 
