@@ -14,7 +14,6 @@ import { keepEnquiriesHeldOffline } from './features/enquiries/outbox/keep-held-
 import { whenOutboxWaits } from './features/enquiries/outbox/outbox-waiting';
 import { keepInstallOffer } from './features/pwa/install-offer';
 import { HERO_VIDEO_ATTRIBUTE } from './lib/hero-video-markers';
-import { START_ANIMATIONS_WAIT_MS, startAnimationsEnded } from './lib/start-animations';
 import { yieldToMain } from './lib/yield-to-main';
 import { codeWanted, want } from './runtime/demand';
 import { holdLinksFollowedOffline, holdSubmitsSentOffline } from './runtime/offline-holds';
@@ -61,11 +60,12 @@ void whenOutboxWaits(() => want('outbox'));
 // Small modules of their own, none of them the framework, each asked for in a task of its own:
 // asked for together (each import adds its files' preload links to the head) they made one task
 // of 15-60 ms at a phone's 4x slowdown, measured, where a task should stay under 50.
-// The worker's install fetches and stores the whole site: it waits for what the page started with
-// to stop moving (the home page's typed title), so that a phone does not draw those frames late.
-void startAnimationsEnded(START_ANIMATIONS_WAIT_MS)
-  .then(() => loadWhenReachable(() => import('./features/pwa/worker-registration')))
-  .then(({ registerWorker }) => registerWorker());
+// The worker registers at once: until its install has fetched the site, a first visit depends on
+// the network alone, and the install's fetching and storing run off the main thread (0037).
+await yieldToMain();
+void loadWhenReachable(() => import('./features/pwa/worker-registration')).then(
+  ({ registerWorker }) => registerWorker(),
+);
 if (document.querySelector(`[${HERO_VIDEO_ATTRIBUTE}]`)) {
   await yieldToMain();
   void loadWhenReachable(() => import('./features/hero/hero-playback')).then(
