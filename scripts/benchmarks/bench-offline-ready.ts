@@ -1,0 +1,330 @@
+/**
+ * `npm run bench:offline-ready`: how soon a first visit leaves the site usable offline, on a phone's
+ * slow connection. Each visit is a fresh context (empty storage, service workers allowed) at a
+ * phone's size with 4x CPU slowdown, opening `/` or `/fixed-income` once, on
+ *
+ * - slow-4G: 1.6 Mbps down, 750 kbps up, 150 ms round trip;
+ * - 3G: 400 kbps down and up, 400 ms round trip.
+ *
+ * The connection is a throttling proxy every request of the browser crosses, the service worker's
+ * precache install included (throttling-proxy.ts says why not DevTools' network throttling). It
+ * reports, from the page's load event:
+ *
+ * 1. Every page opens offline: when the worker has activated, its precache (where the worker finds
+ *    every page's prerendered HTML) having been stored in full. The moment every page's HTML was
+ *    in the caches is shown beside it; the figure is the later of the two, as a page offline is
+ *    answered only by an active worker (tests/pwa.spec.ts waits for the same).
+ * 2. Every form can be sent offline: the later of the moment every file of the forms' code was in
+ *    the caches (form-code.ts: the forms' chunks and what they import, and the chunks on the way
+ *    to them from the page's script, read from the build's module graph) and the worker's
+ *    activation, from which it answers the page's requests for that code.
+ * 3. The precache's own transfer: the files and bytes the install fetched through the proxy (not
+ *    those the browser's HTTP cache already had from the page), and the target, that transfer at
+ *    the connection's download bandwidth plus 1 s, which 1 and 2 are held to.
+ *
+ * Each page and connection once by default, `--runs N` for the median of N. Builds first, as
+ * `npm run perf` does (the news feed at the tests' fixture server), unless `--skip-build`.
+ * Exits 0 whatever the figures (a benchmark, not a test), 2 when a visit could not be measured.
+ * On 3G one visit takes a minute or more; run it on an otherwise idle machine.
+ *
+ *   npm run bench:offline-ready -- [--runs 1] [--page / --page /fixed-income]
+ *     [--network slow-4G --network 3G] [--skip-build]
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { markdownTable } from 'markdown-table';
+import { NOT_FOUND_FILE, pageFile, SITE_PATHS, sitePathOf } from '../../src/app/site-paths';
+import { readPrecacheManifest } from '../build/precache-manifest';
+import { launchBrowser } from '../testing/browser';
+import { startChildServer, type ChildServer } from '../testing/child-server';
+import { formatKilobytes } from '../testing/first-visit-js';
+import { buildForBenchmark, builtFeedPort } from './bench-build';
+import { CPU_SLOWDOWN } from './bench-page';
+import { readFormCode } from './form-code';
+import { freePort } from './free-port';
+import {
+  formatSeconds,
+  medianFigures,
+  TARGET_ALLOWANCE_MS,
+  trialFigures,
+  verdict,
+  type TrialFigures,
+} from './offline-ready-figures';
+import { POLL_MS, runOfflineReadyTrial } from './offline-ready-trial';
+import { NETWORK_PROFILES, type NetworkProfile } from './throttling-proxy';
+import { PRECACHE_FETCHES_AT_ONCE } from '../../src/features/pwa/precache-install';
+
+const DEFAULT_PAGES = ['/', '/fixed-income'];
+
+const USAGE = `Usage: npm run bench:offline-ready -- [options]
+  --runs <n>         visits of each page on each connection; the figures are medians (default 1)
+  --page <path>      only this page (repeatable; default ${DEFAULT_PAGES.join(' and ')})
+  --network <name>   only this connection (repeatable): ${NETWORK_PROFILES.map((profile) => profile.name).join(', ')}
+  --skip-build       measure the existing dist/ (an end-to-end build: npm run e2e, perf or this)`;
+
+function fail(message: string): never {
+  console.error(`bench:offline-ready: ${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+function parseOptions() {
+  let values;
+  try {
+    values = parseArgs({
+      options: {
+        runs: { type: 'string', default: '1' },
+        page: { type: 'string', multiple: true },
+        network: { type: 'string', multiple: true },
+        'skip-build': { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a whole number from 1`);
+  const pages = (values.page ?? DEFAULT_PAGES).map(
+    (path) => sitePathOf(path) ?? fail(`not a page of the site: ${path}`),
+  );
+  const profiles = (values.network ?? NETWORK_PROFILES.map((profile) => profile.name)).map(
+    (name) =>
+      NETWORK_PROFILES.find((profile) => profile.name.toLowerCase() === name.toLowerCase()) ??
+      fail(`no connection "${name}"`),
+  );
+  return { runs, pages, profiles, skipBuild: values['skip-build'] };
+}
+
+const options = parseOptions();
+const distDir = resolve('dist');
+
+/** The files the checks are made of, from the build; fails when the precache cannot hold them. */
+async function readSiteFiles() {
+  const manifest = await readPrecacheManifest(distDir);
+  if (!manifest) fail(`${distDir}/sw.js is missing: the build made no service worker`);
+  const precached = new Set(manifest.files.map((file) => `/${file.url}`));
+  const pageFiles = [...SITE_PATHS.map(pageFile), NOT_FOUND_FILE].map((file) => `/${file}`);
+  const formFiles = new Map<string, string[]>();
+  for (const path of options.pages) {
+    formFiles.set(path, await readFormCode(distDir, pageFile(path)));
+  }
+  const missing = [...pageFiles, ...[...formFiles.values()].flat()].filter(
+    (file) => !precached.has(file),
+  );
+  if (missing.length > 0) {
+    fail(`the precache lacks ${[...new Set(missing)].join(', ')}: it can never be ready offline`);
+  }
+  return { precached, pageFiles, formFiles };
+}
+
+interface Measured {
+  path: string;
+  profile: NetworkProfile;
+  trials: TrialFigures[];
+}
+
+function describeProfile(profile: NetworkProfile): string {
+  const kbps = (bytesPerSecond: number) => `${(bytesPerSecond * 8) / 1000} kbps`;
+  return (
+    `${profile.name}: ${kbps(profile.downloadBytesPerSecond)} down, ` +
+    `${kbps(profile.uploadBytesPerSecond)} up, ${profile.rttMs} ms round trip`
+  );
+}
+
+function report(measured: readonly Measured[], browserVersion: string): string {
+  const readiness: string[][] = [];
+  const transfer: string[][] = [];
+  for (const { path, profile, trials } of measured) {
+    if (trials.length === 0) {
+      readiness.push([path, profile.name, ...Array<string>(9).fill('-')]);
+      transfer.push([path, profile.name, ...Array<string>(6).fill('-')]);
+      continue;
+    }
+    const figures = medianFigures(trials);
+    readiness.push([
+      path,
+      profile.name,
+      formatSeconds(figures.installingMs),
+      formatSeconds(figures.pagesCachedMs),
+      formatSeconds(figures.formCodeCachedMs),
+      formatSeconds(figures.activatedMs),
+      formatSeconds(figures.pagesOfflineMs),
+      formatSeconds(figures.formsOfflineMs),
+      formatSeconds(figures.targetMs),
+      verdict(figures.pagesOfflineMs, figures.targetMs),
+      verdict(figures.formsOfflineMs, figures.targetMs),
+    ]);
+    transfer.push([
+      path,
+      profile.name,
+      String(Math.round(figures.precache.files)),
+      formatKilobytes(figures.precache.bytes),
+      formatSeconds(figures.transferAtBandwidthMs),
+      formatSeconds(figures.precache.durationMs),
+      formatSeconds(figures.modelledTransferMs),
+      formatKilobytes(figures.precache.otherBytes),
+    ]);
+  }
+  const runs = [...new Set(measured.map((entry) => entry.trials.length))].sort((a, b) => a - b);
+  const visits = runs.length === 1 ? `${runs[0]}` : `${runs[0]}-${runs.at(-1)}`;
+  return [
+    '## Offline-ready after a first visit',
+    '',
+    markdownTable(
+      [
+        [
+          'Page',
+          'Network',
+          'Worker installing',
+          'Every page cached',
+          'Form code cached',
+          'Worker active',
+          'Every page opens offline',
+          'Every form sendable offline',
+          'Target',
+          'Pages',
+          'Forms',
+        ],
+        ...readiness,
+      ],
+      { align: ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'l'] },
+    ),
+    '',
+    '## The precache install over the connection',
+    '',
+    markdownTable(
+      [
+        [
+          'Page',
+          'Network',
+          'Files fetched',
+          'On the wire',
+          'At the bandwidth',
+          'Took',
+          'Bandwidth + round trips',
+          'Other bytes meanwhile',
+        ],
+        ...transfer,
+      ],
+      { align: ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r'] },
+    ),
+    '',
+    `Times are from the page's load event, the median of ${visits} visit(s). "Every page ` +
+      `cached" and "Form code cached": the first look at the caches (every ${POLL_MS} ms, ` +
+      `through the DevTools protocol) that found every page's HTML, and ` +
+      `every file of the forms' code, in them. "Every page opens offline" and "Every form sendable ` +
+      `offline" are the later of those and the worker's activation, from which it answers ` +
+      `requests. Target: the precache's bytes at the download bandwidth + ` +
+      `${TARGET_ALLOWANCE_MS / 1000} s.`,
+    `Precache: the worker's fetches of precached files that crossed the proxy (files the HTTP ` +
+      `cache already had from the page did not), heads and bodies as sent. "Took": its first ` +
+      `request to its last byte; the install fetches ${PRECACHE_FETCHES_AT_ONCE} files at a time, ` +
+      `so it should be close to the bandwidth figure plus one round trip per file in each lane. "Other bytes": everything else ` +
+      `that crossed the link down while it ran (answers overlapping it, in full).`,
+    `Setup: ${browserVersion}, a fresh context per visit (412x823, touch), ${CPU_SLOWDOWN}x CPU ` +
+      `slowdown on the page; connections: ${options.profiles.map(describeProfile).join('; ')}; ` +
+      `every request through a throttling proxy (scripts/benchmarks/throttling-proxy.ts).`,
+  ].join('\n');
+}
+
+async function main(): Promise<number> {
+  let feedPort: number | null;
+  if (options.skipBuild) {
+    if (!existsSync(join(distDir, 'index.html'))) fail(`no build in ${distDir}; drop --skip-build`);
+    feedPort = builtFeedPort(distDir);
+    if (feedPort === null) {
+      console.warn(
+        'bench:offline-ready: dist/ reads the real news feed, unreachable here: the news will fail to load.',
+      );
+    }
+  } else {
+    feedPort = await freePort();
+    console.log(
+      `bench:offline-ready: building, the news feed at the fixture server (port ${feedPort})...`,
+    );
+    if (!(await buildForBenchmark(feedPort))) fail('the build failed');
+  }
+  const { precached, pageFiles, formFiles } = await readSiteFiles();
+
+  const servers: ChildServer[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-offline-ready-'));
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const browser = await launchBrowser();
+  try {
+    if (feedPort !== null) {
+      servers.push(
+        await startChildServer({
+          name: 'feed fixture server',
+          script: 'tests/support/feed-fixture-server.ts',
+          env: { FEED_FIXTURE_PORT: String(feedPort) },
+          readyUrl: `http://localhost:${feedPort}/health`,
+        }),
+      );
+    }
+    servers.push(
+      await startChildServer({
+        name: 'site',
+        script: 'scripts/local-server/serve.ts',
+        env: { PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_MAX: '10000' },
+        readyUrl: origin,
+      }),
+    );
+    console.log(
+      `bench:offline-ready: Chromium ${browser.version()} at ${CPU_SLOWDOWN}x CPU slowdown, site at ` +
+        `${origin}, ${options.runs} visit(s) of each page on each connection`,
+    );
+
+    const measured: Measured[] = options.profiles.flatMap((profile) =>
+      options.pages.map((path) => ({ path, profile, trials: [] })),
+    );
+    let unmeasured = 0;
+    // Runs interleaved, so a machine that slows down mid-way slows every page and connection alike.
+    for (let run = 1; run <= options.runs; run++) {
+      for (const entry of measured) {
+        const label = `${entry.path} on ${entry.profile.name} ${run}/${options.runs}`;
+        try {
+          const record = await runOfflineReadyTrial({
+            browser,
+            origin,
+            path: entry.path,
+            profile: entry.profile,
+            pageFiles,
+            formFiles: formFiles.get(entry.path)!,
+          });
+          const figures = trialFigures(record, entry.profile, precached);
+          if ('error' in figures) throw new Error(figures.error);
+          entry.trials.push(figures);
+          console.log(
+            `${label}: every page offline ${formatSeconds(figures.pagesOfflineMs)}, every form ` +
+              `${formatSeconds(figures.formsOfflineMs)} after load (worker installing at ` +
+              `${formatSeconds(figures.installingMs)}); precache ${figures.precache.files} files, ` +
+              `${formatKilobytes(figures.precache.bytes)} in ${formatSeconds(figures.precache.durationMs)} ` +
+              `(target ${formatSeconds(figures.targetMs)})`,
+          );
+        } catch (error) {
+          console.error(`${label}: could not measure: ${(error as Error).message}`);
+          unmeasured += 1;
+        }
+      }
+    }
+    console.log(`\n${report(measured, `Chromium ${browser.version()}`)}\n`);
+    if (unmeasured > 0) {
+      console.error(`bench:offline-ready: ${unmeasured} visit(s) could not be measured (above).`);
+      return 2;
+    }
+    return 0;
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map((server) => server.stop()));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+process.exit(await main());
