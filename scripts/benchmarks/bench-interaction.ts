@@ -37,8 +37,7 @@
  * included (about 2 of them). Run it on an otherwise idle machine, under `flock` where that is the
  * rule; figures from a busy one are only good for comparing runs made side by side.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -59,6 +58,7 @@ import {
   type TrialResult,
 } from './interaction-trials';
 import { READERS, runReader, type ReaderResult } from './reader-costs';
+import { buildForBenchmark, builtFeedPort } from './bench-build';
 
 /** Issue 23: the worst interaction during the start must take at most this long. */
 const TARGET_MS = 200;
@@ -128,28 +128,11 @@ function parseOptions() {
 const options = parseOptions();
 const distDir = resolve('dist');
 
-/** The port the end-to-end build's news feed points at, read from its scripts. */
-function builtFeedPort(): number | null {
-  const assets = join(distDir, 'assets');
-  for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
-    const match = /http:\/\/localhost:(\d+)\/feed\/feed-ok/.exec(
-      readFileSync(join(assets, file), 'utf8'),
-    );
-    if (match) return Number(match[1]);
-  }
-  return null;
-}
-
 async function build(feedPort: number): Promise<void> {
   console.log(
     `bench:interaction: building, the news feed at the fixture server (port ${feedPort})...`,
   );
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/testing/build-e2e.ts'], {
-    stdio: 'inherit',
-    env: { ...process.env, FEED_FIXTURE_PORT: String(feedPort) },
-  });
-  const status = await new Promise<number | null>((done) => child.once('exit', done));
-  if (status !== 0) fail('the build failed');
+  if (!(await buildForBenchmark(feedPort))) fail('the build failed');
 }
 
 function median(values: readonly number[]): number {
@@ -285,7 +268,7 @@ async function main(): Promise<number> {
   let feedPort: number | null;
   if (options.skipBuild) {
     if (!existsSync(join(distDir, 'index.html'))) fail(`no build in ${distDir}; drop --skip-build`);
-    feedPort = builtFeedPort();
+    feedPort = builtFeedPort(distDir);
     if (feedPort === null) {
       console.warn(
         'bench:interaction: dist/ reads the real news feed, unreachable here: the news will fail to load.',
