@@ -7,7 +7,7 @@
  */
 
 /** What rolldown tells a chunk-naming function about a module (the part used here). */
-interface ModuleGraph {
+export interface ModuleGraph {
   getModuleInfo(id: string): { importers: readonly string[] } | null;
 }
 
@@ -15,26 +15,39 @@ interface ModuleGraph {
 export const STARTER_CHUNK = 'starter';
 
 /**
+ * Whether `id` is imported statically, directly or through others, by a module `isStarter`
+ * accepts: a walk up its importers. Nothing is remembered between calls: a result cut short by an
+ * import cycle would be wrong for the modules on the cycle, and a watching build's graph changes.
+ * A walk is a few hundred look-ups at most, once per module and build.
+ */
+export function importedByStarter(
+  id: string,
+  graph: ModuleGraph,
+  isStarter: (id: string) => boolean,
+): boolean {
+  const seen = new Set([id]);
+  const queue = [id];
+  // The queue grows as it is read: every importer of every module reached, once each.
+  for (const current of queue) {
+    for (const importer of graph.getModuleInfo(current)?.importers ?? []) {
+      if (isStarter(importer)) return true;
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  return false;
+}
+
+/**
  * A chunk-naming function for `codeSplitting.groups`: 'starter' for a module imported statically,
  * directly or through others, by a module `isStarter` accepts (the entry itself stays the entry).
  */
 export function starterChunk(isStarter: (id: string) => boolean) {
-  const known = new Map<string, boolean>();
-  const reachable = (id: string, graph: ModuleGraph, seen: Set<string>): boolean => {
-    const cached = known.get(id);
-    if (cached !== undefined) return cached;
-    if (seen.has(id)) return false;
-    seen.add(id);
-    const importers = graph.getModuleInfo(id)?.importers ?? [];
-    const result = importers.some(
-      (importer) => isStarter(importer) || reachable(importer, graph, seen),
-    );
-    known.set(id, result);
-    return result;
-  };
   // Stylesheets stay with the entry, where the prerenderer finds the site's one (site-stylesheet.ts).
   return (id: string, graph: ModuleGraph): string | null =>
-    !isStarter(id) && !/\.css($|\?)/.test(id) && reachable(id, graph, new Set())
+    !isStarter(id) && !/\.css($|\?)/.test(id) && importedByStarter(id, graph, isStarter)
       ? STARTER_CHUNK
       : null;
 }
