@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startChildServer, type ChildServer } from '../testing/child-server';
 
 /** Runs the build; resolves whether it succeeded. Not spawnSync: Ctrl-C stays handled meanwhile. */
 export async function buildForBenchmark(feedPort: number): Promise<boolean> {
@@ -28,4 +29,38 @@ export function builtFeedPort(distDir: string): number | null {
     if (match) return Number(match[1]);
   }
   return null;
+}
+
+/**
+ * Starts what a benchmark's browser talks to, adding each to `servers` as it starts (so the caller
+ * stops whichever did if a later one fails): the feed fixture on `feedPort` (none for a build that
+ * points at no fixture), then the site as `npm start` serves it, at `origin` on `port`.
+ */
+export async function startBenchServers(
+  servers: ChildServer[],
+  {
+    feedPort,
+    port,
+    origin,
+    dataDir,
+  }: { feedPort: number | null; port: number; origin: string; dataDir: string },
+): Promise<void> {
+  if (feedPort !== null) {
+    servers.push(
+      await startChildServer({
+        name: 'feed fixture server',
+        script: 'tests/support/feed-fixture-server.ts',
+        env: { FEED_FIXTURE_PORT: String(feedPort) },
+        readyUrl: `http://localhost:${feedPort}/health`,
+      }),
+    );
+  }
+  servers.push(
+    await startChildServer({
+      name: 'site',
+      script: 'scripts/local-server/serve.ts',
+      env: { PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_MAX: '10000' },
+      readyUrl: origin,
+    }),
+  );
 }

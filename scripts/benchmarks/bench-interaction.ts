@@ -43,7 +43,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { markdownTable } from 'markdown-table';
 import { launchBrowser } from '../testing/browser';
-import { startChildServer, type ChildServer } from '../testing/child-server';
+import type { ChildServer } from '../testing/child-server';
 import { formatKilobytes } from '../testing/first-visit-js';
 import { CPU_SLOWDOWN, QUIET_MS } from './bench-page';
 import { formatDuration, percentile } from './event-timing';
@@ -58,7 +58,7 @@ import {
   type TrialResult,
 } from './interaction-trials';
 import { READERS, runReader, type ReaderResult } from './reader-costs';
-import { buildForBenchmark, builtFeedPort } from './bench-build';
+import { buildForBenchmark, builtFeedPort, startBenchServers } from './bench-build';
 
 /** Issue 23: the worst interaction during the start must take at most this long. */
 const TARGET_MS = 200;
@@ -285,24 +285,7 @@ async function main(): Promise<number> {
   const origin = `http://127.0.0.1:${port}`;
   const browser = await launchBrowser();
   try {
-    if (feedPort !== null) {
-      servers.push(
-        await startChildServer({
-          name: 'feed fixture server',
-          script: 'tests/support/feed-fixture-server.ts',
-          env: { FEED_FIXTURE_PORT: String(feedPort) },
-          readyUrl: `http://localhost:${feedPort}/health`,
-        }),
-      );
-    }
-    servers.push(
-      await startChildServer({
-        name: 'site',
-        script: 'scripts/local-server/serve.ts',
-        env: { PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_MAX: '10000' },
-        readyUrl: origin,
-      }),
-    );
+    await startBenchServers(servers, { feedPort, port, origin, dataDir });
     console.log(
       `bench:interaction: ${browser.version()} at ${CPU_SLOWDOWN}x CPU slowdown, site at ${origin}, ` +
         `${options.trials} trial(s) each; quiet = ${QUIET_MS} ms with no request and no long task`,

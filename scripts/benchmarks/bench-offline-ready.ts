@@ -38,9 +38,9 @@ import { markdownTable } from 'markdown-table';
 import { NOT_FOUND_FILE, pageFile, SITE_PATHS, sitePathOf } from '../../src/app/site-paths';
 import { readPrecacheManifest } from '../build/precache-manifest';
 import { launchBrowser } from '../testing/browser';
-import { startChildServer, type ChildServer } from '../testing/child-server';
+import type { ChildServer } from '../testing/child-server';
 import { formatKilobytes } from '../testing/first-visit-js';
-import { buildForBenchmark, builtFeedPort } from './bench-build';
+import { buildForBenchmark, builtFeedPort, startBenchServers } from './bench-build';
 import { CPU_SLOWDOWN } from './bench-page';
 import { readFormCode } from './form-code';
 import { freePort } from './free-port';
@@ -258,24 +258,7 @@ async function main(): Promise<number> {
   const origin = `http://localhost:${port}`;
   const browser = await launchBrowser();
   try {
-    if (feedPort !== null) {
-      servers.push(
-        await startChildServer({
-          name: 'feed fixture server',
-          script: 'tests/support/feed-fixture-server.ts',
-          env: { FEED_FIXTURE_PORT: String(feedPort) },
-          readyUrl: `http://localhost:${feedPort}/health`,
-        }),
-      );
-    }
-    servers.push(
-      await startChildServer({
-        name: 'site',
-        script: 'scripts/local-server/serve.ts',
-        env: { PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_MAX: '10000' },
-        readyUrl: origin,
-      }),
-    );
+    await startBenchServers(servers, { feedPort, port, origin, dataDir });
     console.log(
       `bench:offline-ready: Chromium ${browser.version()} at ${CPU_SLOWDOWN}x CPU slowdown, site at ` +
         `${origin}, ${options.runs} visit(s) of each page on each connection`,
