@@ -29,7 +29,8 @@ import {
   type SitePath,
 } from '../../src/app/site-paths';
 import { CHROMIUM_ARGS, findBrowser } from '../testing/browser';
-import { startChildServer, type ChildServer } from '../testing/child-server';
+import type { ChildServer } from '../testing/child-server';
+import { startBenchServers } from './bench-build';
 import { feedFixturePort } from '../testing/e2e-settings';
 import {
   FIRST_VISIT_CONTEXT,
@@ -169,22 +170,12 @@ async function main(): Promise<number> {
   if (!existsSync(join(distDir, 'index.html'))) fail(`no build in ${distDir}; drop --skip-build`);
 
   dataDir = await mkdtemp(join(tmpdir(), 'valletta-thames-perf-'));
-  servers.push(
-    await startChildServer({
-      name: 'feed fixture server',
-      script: 'tests/support/feed-fixture-server.ts',
-      env: { FEED_FIXTURE_PORT: String(feedPort) },
-      readyUrl: `http://localhost:${feedPort}/health`,
-    }),
-  );
-  servers.push(
-    await startChildServer({
-      name: 'local server',
-      script: 'scripts/local-server/serve.ts',
-      env: { PORT: String(options.port), DATA_DIR: dataDir },
-      readyUrl: `${baseUrl}/`,
-    }),
-  );
+  await startBenchServers(servers, {
+    feedPort,
+    port: options.port,
+    origin: `${baseUrl}/`,
+    dataDir,
+  });
   console.log(`perf: serving ${distDir} at ${baseUrl}`);
 
   const firstVisit = await measureFirstVisit(chromePath);
