@@ -16,7 +16,7 @@ import { markFontsOnDevice } from './lib/fonts-on-device';
 import { markRefusedSubmits } from './runtime/adopt-typed-values';
 import { afterLoadAndPaint } from './runtime/after-paint';
 import { watchParts } from './runtime/demand';
-import { holdLinksFollowedOffline, holdSubmitsSentOffline } from './runtime/offline-holds';
+import { holdLinksFollowedOffline, holdSubmits } from './runtime/offline-holds';
 import { LOW_END_ATTRIBUTE } from './runtime/markers';
 import { startStarterAfterPaint } from './runtime/starter';
 
@@ -32,7 +32,7 @@ export function startEarlyPage(): void {
   holdInstallOfferForStarter();
   sideMenuBeforeCode();
   markRefusedSubmits();
-  holdSubmitsSentOffline();
+  holdSubmits();
   holdLinksFollowedOffline();
   document.addEventListener('readystatechange', () => {
     if (document.readyState !== 'interactive') return;

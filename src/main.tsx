@@ -10,14 +10,14 @@
 import './styles/global.css';
 import { showPageNotice } from './components/page-notice';
 import { pwaCopy } from './content/pwa';
-import { keepEnquiriesHeldOffline } from './features/enquiries/outbox/keep-held-enquiries';
+import { carryOutHeldEnquiry } from './features/enquiries/outbox/keep-held-enquiries';
 import { whenOutboxWaits } from './features/enquiries/outbox/outbox-waiting';
 import { keepInstallOffer } from './features/pwa/install-offer';
 import { HERO_VIDEO_ATTRIBUTE } from './lib/hero-video-markers';
 import { START_ANIMATIONS_WAIT_MS, startAnimationsEnded } from './lib/start-animations';
 import { yieldToMain } from './lib/yield-to-main';
 import { codeWanted, want } from './runtime/demand';
-import { holdLinksFollowedOffline, holdSubmitsSentOffline } from './runtime/offline-holds';
+import { holdLinksFollowedOffline, holdSubmits } from './runtime/offline-holds';
 import { loadWhenReachable } from './runtime/retry';
 
 /**
@@ -37,9 +37,10 @@ function nextFramePresented(fallbackMs: number): Promise<void> {
   });
 }
 
-// An enquiry sent offline before its form's code is kept now, as the app keeps one; a link
-// followed offline to a page this device does not have says so, and opens once back online.
-holdSubmitsSentOffline(keepEnquiriesHeldOffline);
+// An enquiry sent before its form's code is carried out by that code, or kept in the outbox as the
+// app keeps one; a link followed offline to a page this device does not have says so, and opens
+// once back online.
+holdSubmits(carryOutHeldEnquiry);
 holdLinksFollowedOffline(() =>
   showPageNotice({
     id: 'link-offline',

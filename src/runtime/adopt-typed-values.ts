@@ -1,4 +1,4 @@
-import { REFUSED_SUBMIT_ATTRIBUTE } from './markers';
+import { PRESSED_ATTRIBUTE, type Press } from './markers';
 
 /**
  * What the visitor did in a part's bare markup before its code took it over, carried over to the
@@ -95,17 +95,18 @@ export function announceValues(fields: readonly Field[]): void {
 }
 
 /**
- * The form in the bare markup whose submission the browser refused (the early script marks it) and
- * that its own checks still refuse: the visitor pressed send and was stopped. A form they have
- * since completed is not sent on their behalf; they press again.
+ * The form in the bare markup pressed before its code took it over, if the code is to carry that
+ * press out now: one held or handed to it (src/runtime/offline-holds.ts), or one the browser refused and that its
+ * own checks still refuse (the visitor pressed send and was stopped; a form they have since
+ * completed is not sent on their behalf, they press again). The press is taken off the form.
  */
-export function refusedBeforeCode(place: HTMLElement): boolean {
-  const form = place.querySelector<HTMLFormElement>(`form[${REFUSED_SUBMIT_ATTRIBUTE}]`);
-  if (!form) return false;
-  const refused = !form.checkValidity();
+export function pressToCarryOut(place: HTMLElement): HTMLFormElement | null {
+  const form = place.querySelector<HTMLFormElement>(`form[${PRESSED_ATTRIBUTE}]`);
+  if (!form) return null;
+  const carryOut = form.getAttribute(PRESSED_ATTRIBUTE) !== 'refused' || !form.checkValidity();
   // After the check, which fires the same invalid events the early script marks the form on.
-  form.removeAttribute(REFUSED_SUBMIT_ATTRIBUTE);
-  return refused;
+  form.removeAttribute(PRESSED_ATTRIBUTE);
+  return carryOut ? form : null;
 }
 
 /**
@@ -115,7 +116,8 @@ export function refusedBeforeCode(place: HTMLElement): boolean {
 export function markRefusedSubmits(): void {
   document.addEventListener(
     'invalid',
-    (event) => (event.target as Field).form?.setAttribute(REFUSED_SUBMIT_ATTRIBUTE, ''),
+    (event) =>
+      (event.target as Field).form?.setAttribute(PRESSED_ATTRIBUTE, 'refused' satisfies Press),
     true,
   );
 }

@@ -18,16 +18,14 @@ export function takeOver(enhanced: boolean): Record<string, string> {
 }
 
 /**
- * Marks a form whose submission the browser's own checks refused before its code arrived, so the
- * code, taking the form over, can carry out that press (src/runtime/adopt-typed-values.ts).
+ * On a form pressed before its code took it over, with what became of the press: `refused` by the
+ * browser's own checks (a required field empty); `held`, not posted (src/runtime/offline-holds.ts);
+ * `handed` by the starter to the form's code, which is on its way. Whoever carries the press out
+ * removes it first, so it goes one way: the form's code on takeover (src/runtime/part.tsx) or
+ * when it handles the submit, the starter keeping it in the outbox, or the browser posting it.
  */
-export const REFUSED_SUBMIT_ATTRIBUTE = 'data-refused-submit';
-
-/**
- * Marks a form sent while offline before its code took it over: held, not posted into no
- * connection, until the page's starter keeps it in the outbox (src/runtime/offline-holds.ts).
- */
-export const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
+export const PRESSED_ATTRIBUTE = 'data-pressed';
+export type Press = 'refused' | 'held' | 'handed';
 /** On <html>: a link followed offline before the starter came, which it then tells of. */
 export const HELD_LINK_ATTRIBUTE = 'data-held-link';
 

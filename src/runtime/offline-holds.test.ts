@@ -1,5 +1,5 @@
-import { holdLinksFollowedOffline, holdSubmitsSentOffline } from './offline-holds';
-import { ENHANCED_ATTRIBUTE, HELD_LINK_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE } from './markers';
+import { holdLinksFollowedOffline, holdSubmits } from './offline-holds';
+import { ENHANCED_ATTRIBUTE, HELD_LINK_ATTRIBUTE, PRESSED_ATTRIBUTE } from './markers';
 
 let listeners: AbortController;
 beforeEach(() => {
@@ -28,33 +28,46 @@ function submit(form: HTMLFormElement): Event {
   return event;
 }
 
-describe('a form sent offline before its code', () => {
+describe('a form sent before its code', () => {
   beforeEach(() => {
     document.body.innerHTML =
       '<form method="post" action="/send"><input name="a" value="1"></form>';
   });
   const form = () => document.querySelector('form')!;
 
-  it('is held by the first script, and kept by the starter when it comes', () => {
+  it('offline, is held by the first script, and handed to the starter when it comes', async () => {
     setOnline(false);
-    holdSubmitsSentOffline();
+    holdSubmits();
     expect(submit(form()).defaultPrevented).toBe(true);
-    expect(form()).toHaveAttribute(HELD_SUBMIT_ATTRIBUTE);
-    const keep = vi.fn();
-    holdSubmitsSentOffline(keep);
-    expect(keep).toHaveBeenCalledWith(form());
-    expect(form()).not.toHaveAttribute(HELD_SUBMIT_ATTRIBUTE);
+    expect(form()).toHaveAttribute(PRESSED_ATTRIBUTE, 'held');
+    const decide = vi.fn();
+    holdSubmits(decide);
+    await vi.waitFor(() => expect(decide).toHaveBeenCalledWith(form()));
   });
 
-  it('posts as ever online, and is left to its code once taken over', () => {
-    const keep = vi.fn();
-    holdSubmitsSentOffline(keep);
+  it('online, posts as ever before the starter, which then holds it and decides a task later', async () => {
     setOnline(true);
+    holdSubmits();
     expect(submit(form()).defaultPrevented).toBe(false);
-    setOnline(false);
+    const decide = vi.fn();
+    holdSubmits(decide);
+    expect(submit(form()).defaultPrevented).toBe(true);
+    // A second press while it is held is held too, and decided once.
+    expect(submit(form()).defaultPrevented).toBe(true);
+    expect(decide).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(decide).toHaveBeenCalledOnce());
+  });
+
+  it('is left to the code that took the press in the same event, and to a form taken over', async () => {
+    const decide = vi.fn();
+    holdSubmits(decide);
+    // The form's code, hydrated this moment, handles the event after the starter: it takes the press.
+    form().addEventListener('submit', () => form().removeAttribute(PRESSED_ATTRIBUTE));
+    submit(form());
     form().setAttribute(ENHANCED_ATTRIBUTE, '');
     expect(submit(form()).defaultPrevented).toBe(false);
-    expect(keep).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(decide).not.toHaveBeenCalled();
   });
 });
 

@@ -1,34 +1,42 @@
-import { HELD_LINK_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE, takenOver } from './markers';
+import { HELD_LINK_ATTRIBUTE, PRESSED_ATTRIBUTE, type Press, takenOver } from './markers';
 
 /**
- * What a visitor does offline that the browser would carry into no connection, leaving them on its
- * own error page with what they typed gone: a form posted before its code took it over, and a
- * link followed. The page's first script holds each from the first moment and marks it; the
- * starter, given what to do (`keep` a form, `tell` of a link), then does it, for those held before
- * it came too. With a service worker, the pages it has open offline as ever.
+ * What a visitor does that the browser would carry into no connection, leaving them on its own
+ * error page with what they typed gone: a form posted before its code took it over, and a link
+ * followed offline. The page's first script holds each from the first moment and marks it; the
+ * starter, given what to do (`decide` on a form, `tell` of a link), then does it, for those held
+ * before it came too. With a service worker, the pages it has open offline as ever.
  */
 
-/** A form sent offline before its code took it over is held; `keep` gets it. */
-export function holdSubmitsSentOffline(keep?: (form: HTMLFormElement) => void): void {
-  const keepHeld = (form: HTMLFormElement) => {
-    form.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
-    keep?.(form);
-  };
-  if (keep) {
-    document.querySelectorAll<HTMLFormElement>(`[${HELD_SUBMIT_ATTRIBUTE}]`).forEach(keepHeld);
+const held: Press = 'held';
+/**
+ * A form posted before its code took it over is held where its post could be lost: by the first
+ * script while the device is offline (online, it posts as without JavaScript: the starter comes
+ * once the page has loaded and been painted, seldom after a visitor has filled a form in), and
+ * by the starter always. The starter's `decide` then has it kept in the outbox, or carried out by
+ * the form's code (src/runtime/part.tsx): a task later, and only if it is still held, as a form
+ * whose code hydrated it this very moment has had the press and taken it. Held before the starter
+ * came, it is decided as the starter starts.
+ */
+export function holdSubmits(decide?: (form: HTMLFormElement) => void): void {
+  const decideLater = (form: HTMLFormElement) =>
+    setTimeout(() => form.getAttribute(PRESSED_ATTRIBUTE) === held && decide?.(form));
+  if (decide) {
+    document.querySelectorAll<HTMLFormElement>(`form[${PRESSED_ATTRIBUTE}]`).forEach(decideLater);
   }
-  // In the capture phase: React stops a press on a part it has not hydrated yet from reaching
-  // the document, and the post would go on.
-  document.addEventListener(
+  // In the capture phase: React stops a press on a part it has not hydrated yet from reaching the
+  // document, and the post would go on. The starter's, on the window, comes first.
+  (decide ? window : document).addEventListener(
     'submit',
     (event) => {
       const form = event.target;
-      if (!(form instanceof HTMLFormElement)) return;
-      if (keep && form.hasAttribute(HELD_SUBMIT_ATTRIBUTE)) return keepHeld(form);
-      if (takenOver(form) || navigator.onLine || form.method !== 'post') return;
+      if (!(form instanceof HTMLFormElement) || event.defaultPrevented || takenOver(form)) return;
+      if (form.method !== 'post' || (!decide && navigator.onLine)) return;
       event.preventDefault();
-      if (keep) keep(form);
-      else form.setAttribute(HELD_SUBMIT_ATTRIBUTE, '');
+      const press = form.getAttribute(PRESSED_ATTRIBUTE);
+      if (press === held || press === 'handed') return;
+      form.setAttribute(PRESSED_ATTRIBUTE, held);
+      if (decide) decideLater(form);
     },
     true,
   );

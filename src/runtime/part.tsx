@@ -14,8 +14,8 @@ import {
 import {
   announceValues,
   currentValue,
+  pressToCarryOut,
   putTypedValuesBack,
-  refusedBeforeCode,
   typedValues,
   type Field,
 } from './adopt-typed-values';
@@ -37,21 +37,6 @@ function createSwitch() {
     },
   };
   return latch;
-}
-
-/**
- * When a lazy part's code may come (`open`, once the part is wanted), and what runs right before
- * React has that code (`beforeTakeover`, given once the part is on the page).
- */
-function createGate() {
-  let beforeTakeover = () => {};
-  return {
-    ...createSwitch(),
-    beforeTakeover: () => beforeTakeover(),
-    setBeforeTakeover: (run: () => void) => {
-      beforeTakeover = run;
-    },
-  };
 }
 
 /**
@@ -89,12 +74,10 @@ export function lazyPart<Props extends object>(
   // throw away and render afresh instead of hydrating (the same goes for context changes above it).
   return memo(function LazyPart(props: Props) {
     const placeRef = useRef<HTMLDivElement>(null);
-    const [gate] = useState(createGate);
+    const [gate] = useState(createSwitch);
     const [ready, setReady] = useState(false);
     const typedRef = useRef(new Map<string, string | boolean>());
-    const refusedRef = useRef(false);
     const adoptedRef = useRef(false);
-    const stopTrackingRef = useRef(() => {});
     // Code already here (prerendering, or a later visit to the page) renders at once.
     const [Component] = useState(
       () =>
@@ -103,34 +86,28 @@ export function lazyPart<Props extends object>(
           // Without a browser nothing comes near; render (the prerenderer preloads, so this is rare).
           if (typeof window !== 'undefined') await gate.opened;
           // A download that fails leaves the markup as it is, until the connection lets it come.
-          const component = await loadWhenReachable(loadOnce);
-          // Right before React has it, and so before it takes the markup over.
-          gate.beforeTakeover();
-          return { default: component };
+          return { default: await loadWhenReachable(loadOnce) };
         }),
     );
 
     useEffect(() => {
       const place = placeRef.current;
-      if (!place) return;
+      if (!place || adoptedRef.current) return;
       void partWanted(place).then(gate.open);
-      // What was typed into the bare markup, taken as the code arrives, and then each keystroke
-      // until React has taken the markup over (which resets its fields) and the values are back.
+      // What was typed into the bare markup so far, then each keystroke until React has taken the
+      // markup over (which resets its fields) and the values are back.
+      typedRef.current = typedValues(place);
       const track = (event: Event) => {
         const field = event.target as Field;
-        if (field.name) typedRef.current.set(field.name, currentValue(field));
+        if (field.name && !adoptedRef.current)
+          typedRef.current.set(field.name, currentValue(field));
       };
-      gate.setBeforeTakeover(() => {
-        if (adoptedRef.current) return;
-        typedRef.current = typedValues(place);
-        refusedRef.current = refusedBeforeCode(place);
-        place.addEventListener('input', track, true);
-        place.addEventListener('change', track, true);
-        stopTrackingRef.current = () => {
-          place.removeEventListener('input', track, true);
-          place.removeEventListener('change', track, true);
-        };
-      });
+      place.addEventListener('input', track, true);
+      place.addEventListener('change', track, true);
+      return () => {
+        place.removeEventListener('input', track, true);
+        place.removeEventListener('change', track, true);
+      };
     }, [gate]);
 
     const [adopt] = useState(() => () => {
@@ -138,17 +115,15 @@ export function lazyPart<Props extends object>(
       const place = placeRef.current;
       if (adoptedRef.current || !place) return;
       adoptedRef.current = true;
-      stopTrackingRef.current();
       const restored = putTypedValuesBack(place, typedRef.current);
       typedRef.current.clear();
-      const refused = refusedRef.current;
-      refusedRef.current = false;
+      const pressed = pressToCarryOut(place);
       // Once the commit is over, when the form's code hears events.
       setTimeout(() => {
         announceValues(restored);
-        // A press of send the browser refused is carried out now, with what was typed: the
-        // form's code shows its messages for every field still wrong, and focuses the first.
-        if (refused) place.querySelector('form')?.requestSubmit();
+        // A press of send made before the code, carried out now with what was typed: the form's
+        // code sends it, or shows its messages for every field still wrong and focuses the first.
+        pressed?.requestSubmit();
       }, 0);
     });
 

@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD } from '../../../../supabase/functions/_shared/honeypot-
 import { HoneypotField } from '../../../components/ui/form-fields';
 import { enquiryFormCopy as copy } from '../../../content/enquiry-forms';
 import { useEnhanced } from '../../../lib/use-enhanced';
-import { takeOver } from '../../../runtime/markers';
+import { PRESSED_ATTRIBUTE, takeOver } from '../../../runtime/markers';
 import { prepareToSend } from '../enquiry-transport';
 import { ENQUIRY_FORM_ACTION } from './enquiry-form-action';
 
@@ -32,12 +32,17 @@ export function NativeEnquiryForm({
       className="enquiry-form"
       method="post"
       action={ENQUIRY_FORM_ACTION}
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        // The press is this code's now: a starter that held it (a press as the code hydrated the
+        // form) leaves it, so it goes one way (src/runtime/offline-holds.ts).
+        event.currentTarget.removeAttribute(PRESSED_ATTRIBUTE);
+        onSubmit(event);
+      }}
       // The visitor is filling it in: the client that sends it downloads meanwhile, not on send.
       onInput={prepareToSend}
       noValidate={enhanced}
       aria-label={label}
-      // Sent offline before this, the page's first script holds it (src/runtime/held-submit.ts).
+      // Pressed before this, the page holds the press (src/runtime/offline-holds.ts).
       {...takeOver(enhanced)}
     >
       <input type="hidden" name="page" value={page} />
