@@ -63,9 +63,11 @@ const loadingWhenReachable = new WeakSet<RouteComponent>();
  *
  * `lazyRouteComponent`'s `preload` never rejects: it resolves whether the chunk came or not. In a
  * browser, once the chunk has come it removes itself from the component (nothing is left to
- * load); still there, it failed. (On the server it stays, so there nothing is wrapped.)
+ * load); still there, it failed. (On the server it stays, so there nothing is wrapped.) This is
+ * how the router's version works, not what its documentation promises: router.test.tsx pins it
+ * with the router's own lazy component, so an upgrade that changes it fails there.
  */
-function loadPagesWhenReachable(routes: AnyRoute[]): void {
+export function loadPagesWhenReachable(routes: AnyRoute[]): void {
   if (typeof window === 'undefined') return;
   for (const route of routes) {
     for (const key of SPLIT_COMPONENTS) {
