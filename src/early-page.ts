@@ -10,6 +10,7 @@ import { sideMenuBeforeCode } from './components/layout/side-menu-before-code';
 import { disclaimerBeforeCode } from './features/disclaimer/disclaimer-before-code';
 import { startHeroVideo } from './features/hero/hero-video-sources';
 import { holdInstallOfferForStarter } from './features/pwa/install-offer';
+import { registerWorkerFirst } from './features/pwa/register-worker-first';
 import { NOT_FOUND_CONSOLE_MESSAGE } from './lib/constants';
 import { isLowEndDevice } from './lib/device';
 import { markFontsOnDevice } from './lib/fonts-on-device';
@@ -28,7 +29,10 @@ export function startEarlyPage(): void {
   if (!disclaimerBeforeCode()) return;
 
   startStarterAfterPaint();
-  afterLoadAndPaint(fetchFonts);
+  afterLoadAndPaint(() => {
+    fetchFonts();
+    registerWorkerFirst();
+  });
   holdInstallOfferForStarter();
   sideMenuBeforeCode();
   markRefusedSubmits();

@@ -29,12 +29,14 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   document.body.replaceChildren();
 });
 
-it('says the site is ready offline in a notice that passes after 4 s, unless pointed at', () => {
+it('says the site is ready offline once the first install takes the page over, in a notice that passes after 4 s, unless pointed at', () => {
   registerWorker();
-  worker.options?.onOfflineReady?.();
+  expect(notices()?.querySelector('li')).toBeNull();
+  navigator.serviceWorker.dispatchEvent(new Event('controllerchange'));
   const notice = notices()?.querySelector('li');
   expect(notice).toHaveTextContent('Ready to work offline');
   expect(notice?.parentElement).toHaveAttribute('aria-live', 'polite');
@@ -45,6 +47,15 @@ it('says the site is ready offline in a notice that passes after 4 s, unless poi
   notice?.dispatchEvent(new Event('pointerleave'));
   vi.advanceTimersByTime(4000);
   expect(notice).not.toBeInTheDocument();
+});
+
+it('says nothing on a page a worker served: the site was ready offline before it', () => {
+  vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+    { workerStart: 12 } as PerformanceNavigationTiming,
+  ]);
+  registerWorker();
+  navigator.serviceWorker.dispatchEvent(new Event('controllerchange'));
+  expect(notices()?.querySelector('li')).toBeNull();
 });
 
 it('offers a waiting version once, until closed, and Reload hands over to it', () => {

@@ -8,22 +8,35 @@ import { loadWhenReachable } from '../../runtime/retry';
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
- * Registers the service worker and speaks for it, with no framework: every page does this once it
- * has loaded and painted, whether or not the visitor ever needs the app's code, so that a reader
- * too can come back offline. "Ready to work offline" once, after the first install; "A new
- * version is available" with Reload when a new worker is waiting.
+ * Says "Ready to work offline" once the first install has taken this page over: only on a page
+ * no worker served (a worker that served it was installed before). The worker registered from
+ * the page's first script may have installed before workbox-window, here, was even asked for, so
+ * this watches the page's controller rather than workbox-window's events, which would miss it.
+ */
+function sayWhenFirstInstallIsReady(): void {
+  const navigation = performance.getEntriesByType?.('navigation')[0] as
+    PerformanceNavigationTiming | undefined;
+  if (navigation?.workerStart) return;
+  const say = () =>
+    showPageNotice({ title: pwaCopy.offlineReady, description: pwaCopy.offlineReadyDescription });
+  if (navigator.serviceWorker.controller) return say();
+  navigator.serviceWorker.addEventListener('controllerchange', say, { once: true });
+}
+
+/**
+ * Speaks for the service worker, with no framework, on every page once the starter runs, whether
+ * or not the visitor ever needs the app's code: "Ready to work offline" once, after the first
+ * install; "A new version is available" with Reload when a new worker is waiting; an update check
+ * every hour. The page's first script has registered it (./register-worker-first.ts); this
+ * registers the same worker again through workbox-window, which watches for updates, and tries a
+ * registration that failed again.
  */
 export function registerWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   preparePageNotices();
+  sayWhenFirstInstallIsReady();
   const options: RegisterSWOptions = {
     immediate: true,
-    onOfflineReady() {
-      showPageNotice({
-        title: pwaCopy.offlineReady,
-        description: pwaCopy.offlineReadyDescription,
-      });
-    },
     onNeedRefresh() {
       // Once: workbox-window reports a waiting worker both as installed and as waiting.
       showPageNotice({
