@@ -19,7 +19,7 @@ import { feedSucceeded } from './features/news/feed-status';
 import { replayOutbox } from './features/enquiries/outbox/outbox-replay';
 import {
   inOrderAtMost,
-  installOrder,
+  installLists,
   PRECACHE_FETCHES_AT_ONCE,
 } from './features/pwa/precache-install';
 import { ENQUIRY_OUTBOX } from './features/enquiries/enquiry-settings';
@@ -95,25 +95,49 @@ registerRoute(
 );
 
 // Workbox's precache, routes and clean-up, with an install of our own: Workbox fetches the files
-// one at a time, each waiting a round trip; this fetches them a few at a time, those that make
-// the site work offline first (features/pwa/precache-install.ts).
+// one at a time, each waiting a round trip, and activates once all are in; this fetches them a
+// few at a time and activates once what opens every page and keeps an enquiry is in, the rest
+// following (features/pwa/precache-install.ts).
 const precache = new PrecacheController();
 precache.addToCacheList(manifest.filter((entry) => !isHeavyMedia(entry.url)));
 registerRoute(new PrecacheRoute(precache));
+/** The images and the rest, while they are being fetched after the install. */
+let precachingTheRest: Promise<unknown> | null = null;
 self.addEventListener('install', (event) => {
   const cacheKeys = precache.getURLsToCacheKeys();
-  event.waitUntil(
-    inOrderAtMost(installOrder([...cacheKeys.keys()]), PRECACHE_FETCHES_AT_ONCE, (url) => {
-      const cacheKey = cacheKeys.get(url) ?? url;
-      // A revisioned file bypasses the HTTP cache, as Workbox's own install does.
-      const request = new Request(url, {
-        integrity: precache.getIntegrityForCacheKey(cacheKey),
-        cache: cacheKey === url ? 'default' : 'reload',
-        credentials: 'same-origin',
+  const { first, afterwards } = installLists([...cacheKeys.keys()]);
+  const requestFor = (url: string, cacheKey: string) =>
+    // A revisioned file bypasses the HTTP cache, as Workbox's own install does.
+    new Request(url, {
+      integrity: precache.getIntegrityForCacheKey(cacheKey),
+      cache: cacheKey === url ? 'default' : 'reload',
+      credentials: 'same-origin',
+    });
+  const firstStored = inOrderAtMost(first, PRECACHE_FETCHES_AT_ONCE, (url) => {
+    const cacheKey = cacheKeys.get(url) ?? url;
+    const request = requestFor(url, cacheKey);
+    return Promise.all(precache.strategy.handleAll({ params: { cacheKey }, request, event }));
+  });
+  event.waitUntil(firstStored);
+  // After the install, so not through Workbox's strategy, which would extend the install event:
+  // stored under the same keys, each skipped if an earlier install stored it. One missed is
+  // fetched from the network when a page asks for it.
+  precachingTheRest = firstStored
+    .then(async () => {
+      const cache = await caches.open(precache.strategy.cacheName);
+      await inOrderAtMost(afterwards, PRECACHE_FETCHES_AT_ONCE, async (url) => {
+        const cacheKey = cacheKeys.get(url) ?? url;
+        if (await cache.match(cacheKey)) return;
+        const response = await fetch(requestFor(url, cacheKey));
+        if (response.ok) await cache.put(cacheKey, response);
       });
-      return Promise.all(precache.strategy.handleAll({ params: { cacheKey }, request, event }));
-    }),
-  );
+    })
+    .catch((error: unknown) => console.warn('Part of the precache could not be fetched', error))
+    .finally(() => (precachingTheRest = null));
+});
+// Every request the worker handles meanwhile keeps it alive until the rest is in.
+self.addEventListener('fetch', (event) => {
+  if (precachingTheRest) event.waitUntil(precachingTheRest);
 });
 self.addEventListener('activate', (event) => void precache.activate(event));
 cleanupOutdatedCaches();

@@ -1,16 +1,18 @@
-import { inOrderAtMost, installOrder } from './precache-install';
+import { inOrderAtMost, installLists, installOrder } from './precache-install';
 
-it('fetches pages, styles, code and fonts first, then images, then the rest', () => {
+it('fetches pages, styles and the starter first, then the rest of the code and fonts, then images, then the rest', () => {
   expect(
     installOrder([
       '/icons/icon-192.png',
       '/index.html',
       '/manifest.webmanifest',
       '/assets/hero-poster-1280.webp',
+      '/assets/contact-form-abc.js',
       '/assets/index-abc.js',
       '/assets/site-abc.css',
       '/fixed-income.html',
       '/assets/inter-latin.woff2',
+      '/assets/starter-abc.js',
       '/media/hero.avif',
     ]),
   ).toEqual([
@@ -18,6 +20,8 @@ it('fetches pages, styles, code and fonts first, then images, then the rest', ()
     '/assets/index-abc.js',
     '/assets/site-abc.css',
     '/fixed-income.html',
+    '/assets/starter-abc.js',
+    '/assets/contact-form-abc.js',
     '/assets/inter-latin.woff2',
     '/icons/icon-192.png',
     '/assets/hero-poster-1280.webp',
@@ -50,4 +54,20 @@ it('finishes the others, then fails with the first failure', async () => {
     }),
   ).rejects.toThrow('lost 1');
   expect(done).toEqual([2, 3]);
+});
+
+it('activates on the pages, styles and the starter; the rest comes after', () => {
+  expect(
+    installLists([
+      '/icons/icon-192.png',
+      '/index.html',
+      '/manifest.webmanifest',
+      '/assets/index-abc.js',
+      '/fixed-income',
+      '/assets/inter-latin.woff2',
+    ]),
+  ).toEqual({
+    first: ['/index.html', '/assets/index-abc.js', '/fixed-income'],
+    afterwards: ['/assets/inter-latin.woff2', '/icons/icon-192.png', '/manifest.webmanifest'],
+  });
 });

@@ -1,25 +1,49 @@
 /**
- * How the service worker's first install fetches the precache. Workbox fetches it one file at a
- * time (workbox-precaching's PrecacheController.install), so each of some 80 files waits a whole
- * round trip: on a slow-4G first visit every page opened offline 19-31 s after load, against 4.3 s
- * for the bytes alone (`npm run bench:offline-ready`). Here the same files are fetched a few at a
- * time, in the order that makes the site usable offline soonest: the pages and the code that
- * shows and sends them first, then images, then the rest. Each is stored under Workbox's own
- * cache key, so Workbox's routes and its clean-up work on them as on their own.
+ * How the service worker's install fetches the precache. Workbox fetches it one file at a time
+ * (workbox-precaching's PrecacheController.install), so each of some 80 files waits a whole round
+ * trip, and activates only once every file is in: on a slow-4G first visit every page opened
+ * offline 19-31 s after load, against 4.3 s for the bytes alone (`npm run bench:offline-ready`).
+ * Here the files are fetched a few at a time, in the order that makes the site usable offline
+ * soonest, and the worker activates once what opens every page and keeps an enquiry is in
+ * (`installLists`); images and the rest follow. Each is stored under Workbox's own cache key, so
+ * Workbox's routes and its clean-up work on them as on their own.
  */
 
 /** At most this many files in flight at once: as many as a browser opens to one host. */
 export const PRECACHE_FETCHES_AT_ONCE = 6;
 
+/**
+ * The starter's two scripts: the pages' entry (named after index.html) and the chunk of what it
+ * imports (vite.config.ts, scripts/build/starter-chunk.ts).
+ */
+const STARTER_SCRIPT = /\/assets\/(index|starter)-[\w-]+\.js$/;
+
 /** Which group a file is fetched in: 0 first. */
 function groupOf(url: string): number {
   const path = url.split('?')[0] ?? url;
-  // What a page needs to open and to send an enquiry offline: its HTML, styles, code and fonts.
-  if (/(^|\/)[^/]*\.(html|css|js|mjs|woff2?)$/i.test(path) || !/\.[a-z0-9]+$/i.test(path)) {
+  // What opens every page offline and keeps an enquiry sent from it: its HTML, its styles, and
+  // the starter, which keeps an enquiry sent before its form's code (src/runtime/offline-holds.ts).
+  if (/\.(html|css)$/i.test(path) || !/\.[a-z0-9]+$/i.test(path) || STARTER_SCRIPT.test(path)) {
     return 0;
   }
-  if (/\.(avif|webp|png|jpe?g|gif|svg|ico)$/i.test(path)) return 1;
-  return 2;
+  // The rest of the code and the fonts: what the pages do once their code runs.
+  if (/\.(js|mjs|woff2?)$/i.test(path)) return 1;
+  if (/\.(avif|webp|png|jpe?g|gif|svg|ico)$/i.test(path)) return 2;
+  return 3;
+}
+
+/**
+ * The install's two lists, each in the order fetched: what the worker activates once it has (the
+ * pages, their styles and the starter), then the rest, fetched after (the rest of the code and
+ * the fonts, images, the web manifest). Until the rest is in, a page opened offline works as its
+ * HTML does, an enquiry sent from it is kept, and what is missing comes from the network.
+ */
+export function installLists(urls: readonly string[]): { first: string[]; afterwards: string[] } {
+  const ordered = installOrder(urls);
+  return {
+    first: ordered.filter((url) => groupOf(url) === 0),
+    afterwards: ordered.filter((url) => groupOf(url) > 0),
+  };
 }
 
 /** The URLs in the order they are fetched: by group, and within a group as listed. */
