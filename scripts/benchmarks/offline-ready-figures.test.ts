@@ -108,6 +108,8 @@ describe('trialFigures', () => {
     installingAt: LOAD + 4000,
     pagesCachedAt: LOAD + 9000,
     formCodeCachedAt: LOAD + 8000,
+    starterCachedAt: LOAD + 7000,
+    everythingCachedAt: LOAD + 9900,
     activatedAt: LOAD + 9500,
     exchanges: [
       exchange('/index.html?__WB_REVISION__=1', {
@@ -130,6 +132,8 @@ describe('trialFigures', () => {
       installingMs: 4000,
       pagesCachedMs: 9000,
       formCodeCachedMs: 8000,
+      starterCachedMs: 7000,
+      everythingCachedMs: 9900,
       activatedMs: 9500,
       pagesOfflineMs: 9500,
       formsOfflineMs: 9500,
@@ -143,7 +147,20 @@ describe('trialFigures', () => {
 
   it('takes the caches when they fill after the worker says it is active', () => {
     const figures = trialFigures(record({ pagesCachedAt: LOAD + 9700 }), PROFILE, PRECACHED);
-    expect(figures).toMatchObject({ pagesOfflineMs: 9700, formsOfflineMs: 9500 });
+    expect(figures).toMatchObject({ pagesOfflineMs: 9700, formsOfflineMs: 9700 });
+  });
+
+  it('counts a form sendable offline once its page and starter are, whatever its own code', () => {
+    const figures = trialFigures(
+      record({
+        activatedAt: LOAD + 5000,
+        pagesCachedAt: LOAD + 6000,
+        formCodeCachedAt: LOAD + 9000,
+      }),
+      PROFILE,
+      PRECACHED,
+    );
+    expect(figures).toMatchObject({ formsOfflineMs: 7000, formCodeCachedMs: 9000 });
   });
 
   it('says what never happened instead of a figure', () => {
@@ -158,6 +175,12 @@ describe('trialFigures', () => {
     });
     expect(trialFigures(record({ formCodeCachedAt: null }), PROFILE, PRECACHED)).toEqual({
       error: "the caches never held the forms' code",
+    });
+    expect(trialFigures(record({ starterCachedAt: null }), PROFILE, PRECACHED)).toEqual({
+      error: "the caches never held the page's starter",
+    });
+    expect(trialFigures(record({ everythingCachedAt: null }), PROFILE, PRECACHED)).toEqual({
+      error: 'the caches never held the whole precache',
     });
     expect(trialFigures(record({ exchanges: [] }), PROFILE, PRECACHED)).toEqual({
       error: 'no precache fetch crossed the proxy: the worker was not throttled',
@@ -180,6 +203,8 @@ describe('medianFigures', () => {
       installingMs: ms,
       pagesCachedMs: ms,
       formCodeCachedMs: ms,
+      starterCachedMs: ms,
+      everythingCachedMs: ms,
       activatedMs: ms,
       pagesOfflineMs: ms,
       formsOfflineMs: ms,

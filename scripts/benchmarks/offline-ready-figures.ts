@@ -20,6 +20,10 @@ export interface TrialRecord {
   pagesCachedAt: number | null;
   /** The first look at the caches that found every file of the forms' code in them. */
   formCodeCachedAt: number | null;
+  /** The first look that found the page's starter in them (it keeps an enquiry sent offline). */
+  starterCachedAt: number | null;
+  /** The first look that found every file the install fetches in them. */
+  everythingCachedAt: number | null;
   /** The worker reported activated: it now answers the page's and every later visit's requests. */
   activatedAt: number | null;
   /** Every request the browser sent through the throttling proxy. */
@@ -42,10 +46,17 @@ export interface TrialFigures {
   installingMs: number;
   pagesCachedMs: number;
   formCodeCachedMs: number;
+  starterCachedMs: number;
+  everythingCachedMs: number;
   activatedMs: number;
   /** Every page opens offline: its HTML is cached and the worker, now active, answers with it. */
   pagesOfflineMs: number;
-  /** Every form can be sent offline: its code is cached and the active worker serves it. */
+  /**
+   * Every form can be sent offline: its page and the page's starter are cached and the active
+   * worker serves them. The starter keeps an enquiry sent before its form's code in the outbox,
+   * to be sent once (tests/first-visit-offline.spec.ts); the form's own code (its checks as the
+   * visitor types) may come later, `formCodeCachedMs`.
+   */
   formsOfflineMs: number;
   precache: PrecacheTransfer;
   /** The precache's bytes at the connection's download bandwidth. */
@@ -117,10 +128,13 @@ export function trialFigures(
   precachedPaths: ReadonlySet<string>,
 ): TrialFigures | { error: string } {
   const { loadAt, installingAt, pagesCachedAt, formCodeCachedAt, activatedAt } = record;
+  const { starterCachedAt, everythingCachedAt } = record;
   if (installingAt === null) return { error: 'the worker never started installing' };
   if (activatedAt === null) return { error: 'the worker never activated' };
   if (pagesCachedAt === null) return { error: "the caches never held every page's HTML" };
   if (formCodeCachedAt === null) return { error: "the caches never held the forms' code" };
+  if (starterCachedAt === null) return { error: "the caches never held the page's starter" };
+  if (everythingCachedAt === null) return { error: 'the caches never held the whole precache' };
   const precache = precacheTransfer(record.exchanges, precachedPaths);
   if (precache.files === 0) {
     return { error: 'no precache fetch crossed the proxy: the worker was not throttled' };
@@ -130,9 +144,11 @@ export function trialFigures(
     installingMs: installingAt - loadAt,
     pagesCachedMs: pagesCachedAt - loadAt,
     formCodeCachedMs: formCodeCachedAt - loadAt,
+    starterCachedMs: starterCachedAt - loadAt,
+    everythingCachedMs: everythingCachedAt - loadAt,
     activatedMs: activatedAt - loadAt,
     pagesOfflineMs: Math.max(pagesCachedAt, activatedAt) - loadAt,
-    formsOfflineMs: Math.max(formCodeCachedAt, activatedAt) - loadAt,
+    formsOfflineMs: Math.max(pagesCachedAt, starterCachedAt, activatedAt) - loadAt,
     precache,
     transferAtBandwidthMs,
     targetMs: transferAtBandwidthMs + TARGET_ALLOWANCE_MS,
@@ -156,6 +172,8 @@ export function medianFigures(trials: readonly TrialFigures[]): TrialFigures {
     installingMs: of((trial) => trial.installingMs),
     pagesCachedMs: of((trial) => trial.pagesCachedMs),
     formCodeCachedMs: of((trial) => trial.formCodeCachedMs),
+    starterCachedMs: of((trial) => trial.starterCachedMs),
+    everythingCachedMs: of((trial) => trial.everythingCachedMs),
     activatedMs: of((trial) => trial.activatedMs),
     pagesOfflineMs: of((trial) => trial.pagesOfflineMs),
     formsOfflineMs: of((trial) => trial.formsOfflineMs),

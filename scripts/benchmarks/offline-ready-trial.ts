@@ -7,12 +7,13 @@
  * - the worker's state, through the DevTools protocol's ServiceWorker domain (installing,
  *   activated), as the browser reports it;
  * - the caches, through its CacheStorage domain, every POLL_MS: when every page's prerendered HTML
- *   is in them (the files the worker answers navigations with, src/sw.ts), and when every file of
- *   the forms' code is (form-code.ts).
+ *   is in them (the files the worker answers navigations with, src/sw.ts), when the page's
+ *   starter is (which keeps an enquiry sent before its form's code), when every file of the
+ *   forms' code is (form-code.ts), and when the whole precache is.
  *
- * tests/pwa.spec.ts takes a page as able to open offline once the worker is active and controls
- * it; its precache holds every page by then, since Workbox activates only after the whole
- * precache is stored. Both moments are recorded, so the figures can say which came last.
+ * The worker activates once the pages, their styles and the starter are stored, before the rest
+ * (src/features/pwa/precache-install.ts). Every moment is recorded, so the figures can say which
+ * came last.
  */
 import type { Browser, CDPSession } from '@playwright/test';
 import { FIRST_VISIT_CONTEXT } from '../testing/first-visit-js';
@@ -40,6 +41,10 @@ export interface TrialSetup {
   pageFiles: readonly string[];
   /** Site paths of the forms' code, e.g. `/assets/contact-form-abc12345.js`. */
   formFiles: readonly string[];
+  /** Site paths of the page's starter: its entry and the chunk beside it. */
+  starterFiles: readonly string[];
+  /** Site paths of every file the install fetches (the precache but the heavy media). */
+  installFiles: readonly string[];
 }
 
 /** The site paths of every request stored in the origin's caches (queries left out). */
@@ -59,7 +64,8 @@ async function cachedPaths(cdp: CDPSession, origin: string): Promise<Set<string>
 
 /** Opens the page once, as a first visit, and records when it became ready offline. */
 export async function runOfflineReadyTrial(setup: TrialSetup): Promise<TrialRecord> {
-  const { browser, origin, path, profile, pageFiles, formFiles } = setup;
+  const { browser, origin, path, profile, pageFiles, formFiles, starterFiles, installFiles } =
+    setup;
   const proxy = await startThrottlingProxy(profile);
   const context = await browser.newContext({
     ...FIRST_VISIT_CONTEXT,
@@ -80,7 +86,11 @@ export async function runOfflineReadyTrial(setup: TrialSetup): Promise<TrialReco
       activatedAt: null as number | null,
       pagesCachedAt: null as number | null,
       formCodeCachedAt: null as number | null,
+      starterCachedAt: null as number | null,
+      everythingCachedAt: null as number | null,
     };
+    const allCached = (files: readonly string[], paths: Set<string>) =>
+      files.every((file) => paths.has(file));
     cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
       const now = Date.now();
       for (const version of versions) {
@@ -99,10 +109,16 @@ export async function runOfflineReadyTrial(setup: TrialSetup): Promise<TrialReco
         if (seen.pagesCachedAt === null && pageFiles.every((file) => paths.has(file))) {
           seen.pagesCachedAt = startedAt;
         }
-        if (seen.formCodeCachedAt === null && formFiles.every((file) => paths.has(file))) {
+        if (seen.formCodeCachedAt === null && allCached(formFiles, paths)) {
           seen.formCodeCachedAt = startedAt;
         }
-        if (seen.pagesCachedAt !== null && seen.formCodeCachedAt !== null) return;
+        if (seen.starterCachedAt === null && allCached(starterFiles, paths)) {
+          seen.starterCachedAt = startedAt;
+        }
+        if (seen.everythingCachedAt === null && allCached(installFiles, paths)) {
+          seen.everythingCachedAt = startedAt;
+        }
+        if (Object.values(seen).every((moment) => moment !== null)) return;
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
     })();
@@ -116,12 +132,7 @@ export async function runOfflineReadyTrial(setup: TrialSetup): Promise<TrialReco
     if (!document) throw new Error('the page was not fetched through the throttling proxy');
 
     const deadline = Date.now() + TRIAL_TIMEOUT_MS;
-    while (
-      (seen.activatedAt === null ||
-        seen.pagesCachedAt === null ||
-        seen.formCodeCachedAt === null) &&
-      Date.now() < deadline
-    ) {
+    while (Object.values(seen).some((moment) => moment === null) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
     watching = false;
