@@ -14,6 +14,7 @@ import { carryOutHeldEnquiry } from './features/enquiries/outbox/keep-held-enqui
 import { whenOutboxWaits } from './features/enquiries/outbox/outbox-waiting';
 import { keepInstallOffer } from './features/pwa/install-offer';
 import { HERO_VIDEO_ATTRIBUTE } from './lib/hero-video-markers';
+import { START_ANIMATIONS_WAIT_MS, startAnimationsEnded } from './lib/start-animations';
 import { yieldToMain } from './lib/yield-to-main';
 import { codeWanted, want } from './runtime/demand';
 import { holdLinksFollowedOffline, holdSubmits } from './runtime/offline-holds';
@@ -61,11 +62,12 @@ void whenOutboxWaits(() => want('outbox'));
 // Small modules of their own, none of them the framework, each asked for in a task of its own:
 // asked for together (each import adds its files' preload links to the head) they made one task
 // of 15-60 ms at a phone's 4x slowdown, measured, where a task should stay under 50.
-// The worker, registered by the page's first script already, is spoken for from here: its
-// notices, the hourly update check, and a registration that failed tried again.
-void loadWhenReachable(() => import('./features/pwa/worker-registration')).then(
-  ({ registerWorker }) => registerWorker(),
-);
+// The worker, registered by the page's first script already, is spoken for from here (its
+// notices, the hourly update check, a failed registration tried again) once what the page started
+// with stops moving: at once on a page with nothing moving, after the typed title on `/`.
+void startAnimationsEnded(START_ANIMATIONS_WAIT_MS)
+  .then(() => loadWhenReachable(() => import('./features/pwa/worker-registration')))
+  .then(({ registerWorker }) => registerWorker());
 if (document.querySelector(`[${HERO_VIDEO_ATTRIBUTE}]`)) {
   await yieldToMain();
   void loadWhenReachable(() => import('./features/hero/hero-playback')).then(

@@ -21,6 +21,7 @@ import {
   inOrderAtMost,
   installLists,
   PRECACHE_FETCHES_AT_ONCE,
+  PRECACHE_REST_MESSAGE,
 } from './features/pwa/precache-install';
 import { ENQUIRY_OUTBOX } from './features/enquiries/enquiry-settings';
 import {
@@ -97,47 +98,66 @@ registerRoute(
 // Workbox's precache, routes and clean-up, with an install of our own: Workbox fetches the files
 // one at a time, each waiting a round trip, and activates once all are in; this fetches them a
 // few at a time and activates once what opens every page and keeps an enquiry is in, the rest
-// following (features/pwa/precache-install.ts).
+// following when a page asks (features/pwa/precache-install.ts).
 const precache = new PrecacheController();
 precache.addToCacheList(manifest.filter((entry) => !isHeavyMedia(entry.url)));
 registerRoute(new PrecacheRoute(precache));
-/** The images and the rest, while they are being fetched after the install. */
-let precachingTheRest: Promise<unknown> | null = null;
+/** A request for a precached file, as Workbox's own install makes it. */
+function precacheRequest(url: string, cacheKey: string): Request {
+  // A revisioned file bypasses the HTTP cache, as Workbox's own install does.
+  return new Request(url, {
+    integrity: precache.getIntegrityForCacheKey(cacheKey),
+    cache: cacheKey === url ? 'default' : 'reload',
+    credentials: 'same-origin',
+  });
+}
 self.addEventListener('install', (event) => {
   const cacheKeys = precache.getURLsToCacheKeys();
-  const { first, afterwards } = installLists([...cacheKeys.keys()]);
-  const requestFor = (url: string, cacheKey: string) =>
-    // A revisioned file bypasses the HTTP cache, as Workbox's own install does.
-    new Request(url, {
-      integrity: precache.getIntegrityForCacheKey(cacheKey),
-      cache: cacheKey === url ? 'default' : 'reload',
-      credentials: 'same-origin',
-    });
-  const firstStored = inOrderAtMost(first, PRECACHE_FETCHES_AT_ONCE, (url) => {
-    const cacheKey = cacheKeys.get(url) ?? url;
-    const request = requestFor(url, cacheKey);
-    return Promise.all(precache.strategy.handleAll({ params: { cacheKey }, request, event }));
-  });
-  event.waitUntil(firstStored);
-  // After the install, so not through Workbox's strategy, which would extend the install event:
-  // stored under the same keys, each skipped if an earlier install stored it. One missed is
-  // fetched from the network when a page asks for it.
-  precachingTheRest = firstStored
-    .then(async () => {
-      const cache = await caches.open(precache.strategy.cacheName);
-      await inOrderAtMost(afterwards, PRECACHE_FETCHES_AT_ONCE, async (url) => {
-        const cacheKey = cacheKeys.get(url) ?? url;
-        if (await cache.match(cacheKey)) return;
-        const response = await fetch(requestFor(url, cacheKey));
-        if (response.ok) await cache.put(cacheKey, response);
-      });
-    })
-    .catch((error: unknown) => console.warn('Part of the precache could not be fetched', error))
-    .finally(() => (precachingTheRest = null));
+  const { first } = installLists([...cacheKeys.keys()]);
+  event.waitUntil(
+    inOrderAtMost(first, PRECACHE_FETCHES_AT_ONCE, (url) => {
+      const cacheKey = cacheKeys.get(url) ?? url;
+      const request = precacheRequest(url, cacheKey);
+      return Promise.all(precache.strategy.handleAll({ params: { cacheKey }, request, event }));
+    }),
+  );
 });
-// Every request the worker handles meanwhile keeps it alive until the rest is in.
-self.addEventListener('fetch', (event) => {
-  if (precachingTheRest) event.waitUntil(precachingTheRest);
+
+/**
+ * What the install left for later (the rest of the code, the fonts, the images), fetched when a
+ * page asks (PRECACHE_REST_MESSAGE: once what it started with has stopped moving, so that the
+ * download does not slow the typed title on `/`). Not through Workbox's strategy, which would
+ * extend the install event: stored under the same keys, each skipped if already stored, so a
+ * later page completes what an earlier one did not. One missing meanwhile comes from the network.
+ */
+let precachingTheRest: Promise<void> | null = null;
+async function precacheTheRest(): Promise<void> {
+  const cacheKeys = precache.getURLsToCacheKeys();
+  const cache = await caches.open(precache.strategy.cacheName);
+  await inOrderAtMost(
+    installLists([...cacheKeys.keys()]).afterwards,
+    PRECACHE_FETCHES_AT_ONCE,
+    async (url) => {
+      const cacheKey = cacheKeys.get(url) ?? url;
+      if (await cache.match(cacheKey)) return;
+      const response = await fetch(precacheRequest(url, cacheKey));
+      if (response.ok) await cache.put(cacheKey, response);
+    },
+  );
+}
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type !== PRECACHE_REST_MESSAGE) return;
+  precachingTheRest ??= precacheTheRest().finally(() => (precachingTheRest = null));
+  // The page hears whether all of it is stored now (src/features/pwa/worker-registration.ts).
+  event.waitUntil(
+    precachingTheRest.then(
+      () => event.ports[0]?.postMessage(true),
+      (error: unknown) => {
+        console.warn('Part of the precache could not be fetched', error);
+        event.ports[0]?.postMessage(false);
+      },
+    ),
+  );
 });
 self.addEventListener('activate', (event) => void precache.activate(event));
 cleanupOutdatedCaches();

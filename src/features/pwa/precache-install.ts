@@ -5,9 +5,15 @@
  * offline 19-31 s after load, against 4.3 s for the bytes alone (`npm run bench:offline-ready`).
  * Here the files are fetched a few at a time, in the order that makes the site usable offline
  * soonest, and the worker activates once what opens every page and keeps an enquiry is in
- * (`installLists`); images and the rest follow. Each is stored under Workbox's own cache key, so
+ * (`installLists`); the rest follows when a page asks (PRECACHE_REST_MESSAGE). Each is stored under Workbox's own cache key, so
  * Workbox's routes and its clean-up work on them as on their own.
  */
+
+/**
+ * What a page sends the active worker to have it fetch what the install left for later
+ * (`installLists`' `afterwards`): the starter, once what the page started with has stopped moving.
+ */
+export const PRECACHE_REST_MESSAGE = 'PRECACHE_REST';
 
 /** At most this many files in flight at once: as many as a browser opens to one host. */
 export const PRECACHE_FETCHES_AT_ONCE = 6;

@@ -6,6 +6,17 @@ const HOUR_MS = 60 * 60 * 1000;
 const worker = vi.hoisted(() => ({
   options: undefined as RegisterSWOptions | undefined,
   updateWorker: vi.fn(async () => {}),
+  /** What the worker answers a page asking for the rest of the precache: all of it stored. */
+  storedAll: true,
+  active: {
+    postMessage: vi.fn((_message: unknown, [reply]: MessagePort[]) =>
+      reply?.postMessage(worker.storedAll),
+    ),
+  },
+  /** navigator.serviceWorker.ready: a worker that has activated. */
+  get ready() {
+    return Promise.resolve({ active: this.active });
+  },
 }));
 
 vi.mock('virtual:pwa-register', () => ({
@@ -22,7 +33,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'navigator',
     Object.assign(Object.create(navigator) as Navigator, {
-      serviceWorker: new EventTarget(),
+      serviceWorker: Object.assign(new EventTarget(), { ready: worker.ready }),
     }),
   );
 });
@@ -33,11 +44,28 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-it('says the site is ready offline once the first install takes the page over, in a notice that passes after 4 s, unless pointed at', () => {
+const realSetTimeout = globalThis.setTimeout;
+
+/** The notice shown, once the worker's answer has come. */
+async function noticeShown(): Promise<Element | null> {
+  await vi.waitFor(() => expect(worker.active.postMessage).toHaveBeenCalled());
+  // The answer crosses a message channel: real tasks, which the fake timers do not run.
+  await new Promise((resolve) => realSetTimeout(resolve, 50));
+  return notices()?.querySelector('li') ?? null;
+}
+
+beforeEach(() => {
+  worker.storedAll = true;
+  worker.active.postMessage.mockClear();
+});
+
+it('says the site is ready offline once the whole precache is stored, in a notice that passes after 4 s, unless pointed at', async () => {
   registerWorker();
-  expect(notices()?.querySelector('li')).toBeNull();
-  navigator.serviceWorker.dispatchEvent(new Event('controllerchange'));
-  const notice = notices()?.querySelector('li');
+  expect(worker.active.postMessage).not.toHaveBeenCalled();
+  const notice = await noticeShown();
+  expect(worker.active.postMessage).toHaveBeenCalledWith({ type: 'PRECACHE_REST' }, [
+    expect.any(MessagePort),
+  ]);
   expect(notice).toHaveTextContent('Ready to work offline');
   expect(notice?.parentElement).toHaveAttribute('aria-live', 'polite');
 
@@ -49,13 +77,18 @@ it('says the site is ready offline once the first install takes the page over, i
   expect(notice).not.toBeInTheDocument();
 });
 
-it('says nothing on a page a worker served: the site was ready offline before it', () => {
+it('says nothing while part of the precache could not be stored', async () => {
+  worker.storedAll = false;
+  registerWorker();
+  expect(await noticeShown()).toBeNull();
+});
+
+it('says nothing on a page a worker served, though it asks for the rest: the site was ready offline before', async () => {
   vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
     { workerStart: 12 } as PerformanceNavigationTiming,
   ]);
   registerWorker();
-  navigator.serviceWorker.dispatchEvent(new Event('controllerchange'));
-  expect(notices()?.querySelector('li')).toBeNull();
+  expect(await noticeShown()).toBeNull();
 });
 
 it('offers a waiting version once, until closed, and Reload hands over to it', () => {

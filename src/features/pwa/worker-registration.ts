@@ -3,24 +3,42 @@ import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
 import { pwaCopy } from '../../content/pwa';
 import { preparePageNotices, showPageNotice } from '../../components/page-notice';
 import { loadWhenReachable } from '../../runtime/retry';
+import { PRECACHE_REST_MESSAGE } from './precache-install';
 
 /** How often an open page asks whether a new version has been published. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
- * Says "Ready to work offline" once the first install has taken this page over: only on a page
- * no worker served (a worker that served it was installed before). The worker registered from
- * the page's first script may have installed before workbox-window, here, was even asked for, so
- * this watches the page's controller rather than workbox-window's events, which would miss it.
+ * Asks the active worker for what its install left for later (src/sw.ts); resolves with whether
+ * all of it is stored now. Every page asks: one that finds it all stored costs the worker a look
+ * in its cache, and completes what an earlier page's visit did not.
  */
-function sayWhenFirstInstallIsReady(): void {
+function precacheTheRest(): Promise<boolean> {
+  return navigator.serviceWorker.ready.then(
+    (registration) =>
+      new Promise((resolve) => {
+        const reply = new MessageChannel();
+        reply.port1.onmessage = (event) => resolve(event.data === true);
+        registration.active?.postMessage({ type: PRECACHE_REST_MESSAGE }, [reply.port2]);
+      }),
+  );
+}
+
+/**
+ * Says "Ready to work offline" once the first install has taken this page over and the whole
+ * precache is stored, the app's code included: only on a page no worker served (a worker that
+ * served it was installed before). The worker registered from the page's first script may have
+ * installed before workbox-window, here, was even asked for, so this does not wait for
+ * workbox-window's events, which would miss it.
+ */
+function sayWhenReadyOffline(allStored: Promise<boolean>): void {
   const navigation = performance.getEntriesByType?.('navigation')[0] as
     PerformanceNavigationTiming | undefined;
   if (navigation?.workerStart) return;
-  const say = () =>
+  void allStored.then((stored) => {
+    if (!stored) return;
     showPageNotice({ title: pwaCopy.offlineReady, description: pwaCopy.offlineReadyDescription });
-  if (navigator.serviceWorker.controller) return say();
-  navigator.serviceWorker.addEventListener('controllerchange', say, { once: true });
+  });
 }
 
 /**
@@ -34,7 +52,7 @@ function sayWhenFirstInstallIsReady(): void {
 export function registerWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   preparePageNotices();
-  sayWhenFirstInstallIsReady();
+  sayWhenReadyOffline(precacheTheRest());
   const options: RegisterSWOptions = {
     immediate: true,
     onNeedRefresh() {

@@ -11,9 +11,9 @@ export const START_ANIMATIONS_WAIT_MS = 8000;
  * visitor, not for time. A page with none, a visitor who asked for reduced motion, or a browser
  * without `document.getAnimations`, goes on at once.
  *
- * Run in the page (`page.evaluate`) by the first-visit measurement, which counts what a page
- * fetches until its start is over. (The worker's registration waited for this until decision
- * 0038.)
+ * What can wait waits for this: the worker's notices and the rest of its precache (src/main.tsx,
+ * decision 0038). While the title is typed the page draws a frame every few milliseconds, and a
+ * phone that also fetched and stored the whole site then drew them late, measured on `/`.
  */
 export function startAnimationsEnded(limitMs: number): Promise<void> {
   const running =
