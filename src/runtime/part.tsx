@@ -40,6 +40,21 @@ function createSwitch() {
 }
 
 /**
+ * When a lazy part's code may come (`open`, once the part is wanted), and what runs right before
+ * React has that code (`beforeTakeover`, given once the part is on the page).
+ */
+function createGate() {
+  let beforeTakeover = () => {};
+  return {
+    ...createSwitch(),
+    beforeTakeover: () => beforeTakeover(),
+    setBeforeTakeover: (run: () => void) => {
+      beforeTakeover = run;
+    },
+  };
+}
+
+/**
  * Tells its parent that the content beside it has mounted (it renders nothing). In the commit
  * itself, after the content's refs are attached (a form library registering its fields resets them
  * then), so that no keystroke can land between that reset and the parent putting values back.
@@ -74,10 +89,11 @@ export function lazyPart<Props extends object>(
   // throw away and render afresh instead of hydrating (the same goes for context changes above it).
   return memo(function LazyPart(props: Props) {
     const placeRef = useRef<HTMLDivElement>(null);
-    const [gate] = useState(createSwitch);
+    const [gate] = useState(createGate);
     const [ready, setReady] = useState(false);
     const typedRef = useRef(new Map<string, string | boolean>());
     const adoptedRef = useRef(false);
+    const stopTrackingRef = useRef(() => {});
     // Code already here (prerendering, or a later visit to the page) renders at once.
     const [Component] = useState(
       () =>
@@ -86,28 +102,36 @@ export function lazyPart<Props extends object>(
           // Without a browser nothing comes near; render (the prerenderer preloads, so this is rare).
           if (typeof window !== 'undefined') await gate.opened;
           // A download that fails leaves the markup as it is, until the connection lets it come.
-          return { default: await loadWhenReachable(loadOnce) };
+          const component = await loadWhenReachable(loadOnce);
+          // Right before React has it, and so before it takes the markup over.
+          gate.beforeTakeover();
+          return { default: component };
         }),
     );
 
     useEffect(() => {
       const place = placeRef.current;
-      if (!place || adoptedRef.current) return;
+      if (!place) return;
       void partWanted(place).then(gate.open);
-      // What was typed into the bare markup so far, then each keystroke until React has taken the
-      // markup over (which resets its fields) and the values are back.
-      typedRef.current = typedValues(place);
+      // What was typed into the bare markup, taken as the code arrives, and then each keystroke
+      // until React has taken the markup over (which resets its fields) and the values are back.
+      // Read off the fields then, not tracked from this part's mount: until the part hydrates,
+      // React keeps input events on it from propagating, so only its fields hold those keystrokes
+      // (tracked from mount instead, bench:interaction lost letters typed at paint + 250-500 ms).
       const track = (event: Event) => {
         const field = event.target as Field;
-        if (field.name && !adoptedRef.current)
-          typedRef.current.set(field.name, currentValue(field));
+        if (field.name) typedRef.current.set(field.name, currentValue(field));
       };
-      place.addEventListener('input', track, true);
-      place.addEventListener('change', track, true);
-      return () => {
-        place.removeEventListener('input', track, true);
-        place.removeEventListener('change', track, true);
-      };
+      gate.setBeforeTakeover(() => {
+        if (adoptedRef.current) return;
+        typedRef.current = typedValues(place);
+        place.addEventListener('input', track, true);
+        place.addEventListener('change', track, true);
+        stopTrackingRef.current = () => {
+          place.removeEventListener('input', track, true);
+          place.removeEventListener('change', track, true);
+        };
+      });
     }, [gate]);
 
     const [adopt] = useState(() => () => {
@@ -115,6 +139,7 @@ export function lazyPart<Props extends object>(
       const place = placeRef.current;
       if (adoptedRef.current || !place) return;
       adoptedRef.current = true;
+      stopTrackingRef.current();
       const restored = putTypedValuesBack(place, typedRef.current);
       typedRef.current.clear();
       const pressed = pressToCarryOut(place);
