@@ -141,7 +141,9 @@ async function precacheTheRest(): Promise<void> {
       const cacheKey = cacheKeys.get(url) ?? url;
       if (await cache.match(cacheKey)) return;
       const response = await fetch(precacheRequest(url, cacheKey));
-      if (response.ok) await cache.put(cacheKey, response);
+      // Not stored, so not all of it: the page is told, and a later page tries it again.
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      await cache.put(cacheKey, response);
     },
   );
 }
