@@ -17,6 +17,13 @@ test.use({
   expectedConsoleError: /ERR_INTERNET_DISCONNECTED|ERR_FAILED/,
 });
 
+/** The enquiry reaches the firm, once: a row comes, and a later look still finds one. */
+async function expectStoredOnce(page: Page, email: string) {
+  await expect.poll(() => rowsFor(email).then((rows) => rows.length)).toBe(1);
+  await page.waitForTimeout(2000);
+  expect(await rowsFor(email)).toHaveLength(1);
+}
+
 test('offline, SEND before the form’s code has come: kept, told, and it reaches the firm once when back online', async ({
   page,
   context,
@@ -41,10 +48,7 @@ test('offline, SEND before the form’s code has come: kept, told, and it reache
   await context.unroute(/\/assets\/(contact|capital-raising)-form-[\w-]+\.js$/);
   await context.setOffline(false);
   await expect(page.getByText('Saved enquiry sent')).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => rowsFor(email).then((rows) => rows.length)).toBe(1);
-  // Sent once: a later look finds still one.
-  await page.waitForTimeout(2000);
-  expect(await rowsFor(email)).toHaveLength(1);
+  await expectStoredOnce(page, email);
 });
 
 /** The form's own code, slow to come as on a poor connection. */
@@ -83,9 +87,7 @@ test('online, SEND before the form’s code has come: its code carries the press
   releaseCode();
   await expect(page.getByText('Message sent successfully!')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(new RegExp(`${ENQUIRY_PAGE}$`));
-  await expect.poll(() => rowsFor(email).then((rows) => rows.length)).toBe(1);
-  await page.waitForTimeout(2000);
-  expect(await rowsFor(email)).toHaveLength(1);
+  await expectStoredOnce(page, email);
 });
 
 test('lie-fi (online, nothing answers), SEND before the form’s code has come: kept and told within the bound, then sent once', async ({
@@ -115,9 +117,7 @@ test('lie-fi (online, nothing answers), SEND before the form’s code has come: 
 
   await context.unroute(FUNCTION_URL);
   await expect(page.getByText('Saved enquiry sent')).toBeVisible({ timeout: 60_000 });
-  await expect.poll(() => rowsFor(email).then((rows) => rows.length)).toBe(1);
-  await page.waitForTimeout(2000);
-  expect(await rowsFor(email)).toHaveLength(1);
+  await expectStoredOnce(page, email);
 });
 
 test('offline, a link to a page the device does not have: the visitor stays, is told, and the page opens once back online', async ({
@@ -170,5 +170,5 @@ test('once the form’s code runs, lie-fi during a send (online, no answer): kep
 
   await context.unroute(FUNCTION_URL);
   await expect(page.getByText('Saved enquiry sent')).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => rowsFor(email).then((rows) => rows.length)).toBe(1);
+  await expectStoredOnce(page, email);
 });
