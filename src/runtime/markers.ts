@@ -22,7 +22,7 @@ export function takeOver(enhanced: boolean): Record<string, string> {
  * browser's own checks (a required field empty); `held`, not posted (src/runtime/offline-holds.ts);
  * `handed` by the starter to the form's code, which is on its way. Whoever carries the press out
  * removes it first, so it goes one way: the form's code on takeover (src/runtime/part.tsx) or
- * when it handles the submit, the starter keeping it in the outbox, or the browser posting it.
+ * when it handles the submit, or the starter keeping it in the outbox.
  */
 export const PRESSED_ATTRIBUTE = 'data-pressed';
 export type Press = 'refused' | 'held' | 'handed';
