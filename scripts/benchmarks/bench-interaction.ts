@@ -40,13 +40,13 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { markdownTable } from 'markdown-table';
 import { launchBrowser } from '../testing/browser';
 import type { ChildServer } from '../testing/child-server';
 import { formatKilobytes } from '../testing/first-visit-js';
 import { CPU_SLOWDOWN, QUIET_MS } from './bench-page';
 import { formatDuration, percentile } from './event-timing';
+import { benchCommandLine } from './command-line';
 import { freePort } from './free-port';
 import {
   ACTIONS,
@@ -72,33 +72,23 @@ const USAGE = `Usage: npm run bench:interaction -- [options]
   --without-code    the interactions on the pages' floor: every script file blocked
   --skip-build      measure the existing dist/ (an end-to-end build: npm run e2e or this script)`;
 
-function fail(message: string): never {
-  console.error(`bench:interaction: ${message}\n${USAGE}`);
-  process.exit(2);
-}
+const commandLine = benchCommandLine('bench:interaction', USAGE);
+// Declared with its type, so that TypeScript knows nothing runs after it.
+const fail: (message: string) => never = commandLine.fail;
 
 function parseOptions() {
-  let values;
-  try {
-    values = parseArgs({
-      options: {
-        trials: { type: 'string', default: '3' },
-        action: { type: 'string', multiple: true },
-        moment: { type: 'string', multiple: true },
-        interactions: { type: 'boolean', default: false },
-        readers: { type: 'boolean', default: false },
-        'without-code': { type: 'boolean', default: false },
-        'skip-build': { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-    }).values;
-  } catch (error) {
-    fail((error as Error).message);
-  }
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
+  const values = commandLine.read({
+    options: {
+      trials: { type: 'string', default: '3' },
+      action: { type: 'string', multiple: true },
+      moment: { type: 'string', multiple: true },
+      interactions: { type: 'boolean', default: false },
+      readers: { type: 'boolean', default: false },
+      'without-code': { type: 'boolean', default: false },
+      'skip-build': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
   const trials = Number(values.trials);
   if (!Number.isInteger(trials) || trials < 1) fail(`--trials must be a whole number from 1`);
   const names =

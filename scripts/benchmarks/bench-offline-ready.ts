@@ -34,7 +34,6 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { markdownTable } from 'markdown-table';
 import { NOT_FOUND_FILE, pageFile, SITE_PATHS, sitePathOf } from '../../src/app/site-paths';
 import { readPrecacheManifest } from '../build/precache-manifest';
@@ -44,6 +43,7 @@ import { formatKilobytes } from '../testing/first-visit-js';
 import { buildForBenchmark, builtFeedPort, startBenchServers } from './bench-build';
 import { CPU_SLOWDOWN } from './bench-page';
 import { readFormCode } from './form-code';
+import { benchCommandLine } from './command-line';
 import { freePort } from './free-port';
 import {
   formatSeconds,
@@ -66,30 +66,20 @@ const USAGE = `Usage: npm run bench:offline-ready -- [options]
   --network <name>   only this connection (repeatable): ${NETWORK_PROFILES.map((profile) => profile.name).join(', ')}
   --skip-build       measure the existing dist/ (an end-to-end build: npm run e2e, perf or this)`;
 
-function fail(message: string): never {
-  console.error(`bench:offline-ready: ${message}\n${USAGE}`);
-  process.exit(2);
-}
+const commandLine = benchCommandLine('bench:offline-ready', USAGE);
+// Declared with its type, so that TypeScript knows nothing runs after it.
+const fail: (message: string) => never = commandLine.fail;
 
 function parseOptions() {
-  let values;
-  try {
-    values = parseArgs({
-      options: {
-        runs: { type: 'string', default: '1' },
-        page: { type: 'string', multiple: true },
-        network: { type: 'string', multiple: true },
-        'skip-build': { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-    }).values;
-  } catch (error) {
-    fail((error as Error).message);
-  }
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
+  const values = commandLine.read({
+    options: {
+      runs: { type: 'string', default: '1' },
+      page: { type: 'string', multiple: true },
+      network: { type: 'string', multiple: true },
+      'skip-build': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a whole number from 1`);
   const pages = (values.page ?? DEFAULT_PAGES).map(

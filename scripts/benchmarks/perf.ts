@@ -18,7 +18,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import {
@@ -31,6 +30,7 @@ import {
 import { CHROMIUM_ARGS, findBrowser } from '../testing/browser';
 import type { ChildServer } from '../testing/child-server';
 import { startBenchServers } from './bench-build';
+import { benchCommandLine } from './command-line';
 import { feedFixturePort } from '../testing/e2e-settings';
 import {
   FIRST_VISIT_CONTEXT,
@@ -68,32 +68,22 @@ const USAGE = `Usage: npm run perf -- [options]
 
 const THROTTLING_METHODS = ['simulate', 'devtools'] as const;
 
-function fail(message: string): never {
-  console.error(`perf: ${message}`);
-  process.exit(2);
-}
+const commandLine = benchCommandLine('perf', USAGE);
+// Declared with its type, so that TypeScript knows nothing runs after it.
+const fail: (message: string) => never = commandLine.fail;
 
 function parseOptions() {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      options: {
-        runs: { type: 'string', default: '3' },
-        route: { type: 'string', multiple: true },
-        'skip-build': { type: 'boolean', default: false },
-        port: { type: 'string', default: process.env.PERF_PORT ?? '4319' },
-        out: { type: 'string', default: 'perf-report' },
-        throttling: { type: 'string', default: 'simulate' },
-        help: { type: 'boolean', default: false },
-      },
-    }).values;
-  } catch (error) {
-    fail(`${(error as Error).message}\n${USAGE}`);
-  }
-  if (parsed.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
+  const parsed = commandLine.read({
+    options: {
+      runs: { type: 'string', default: '3' },
+      route: { type: 'string', multiple: true },
+      'skip-build': { type: 'boolean', default: false },
+      port: { type: 'string', default: process.env.PERF_PORT ?? '4319' },
+      out: { type: 'string', default: 'perf-report' },
+      throttling: { type: 'string', default: 'simulate' },
+      help: { type: 'boolean', default: false },
+    },
+  });
   const runs = Number(parsed.runs);
   if (!Number.isInteger(runs) || runs < 1)
     fail(`--runs must be a whole number from 1, not "${parsed.runs}"`);
