@@ -14,7 +14,7 @@ import { registerWorkerFirst } from './features/pwa/register-worker-first';
 import { NOT_FOUND_CONSOLE_MESSAGE } from './lib/constants';
 import { isLowEndDevice } from './lib/device';
 import { markFontsOnDevice } from './lib/fonts-on-device';
-import { markRefusedSubmits } from './runtime/adopt-typed-values';
+import { markRefusedSubmits } from './runtime/press-before-code';
 import { afterLoadAndPaint } from './runtime/after-paint';
 import { watchParts } from './runtime/demand';
 import { holdLinksFollowedOffline, holdSubmits } from './runtime/offline-holds';

@@ -11,15 +11,8 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import {
-  announceValues,
-  currentValue,
-  pressToCarryOut,
-  putTypedValuesBack,
-  typedValues,
-  type Field,
-} from './adopt-typed-values';
 import { part, partWanted } from './demand';
+import { pressToCarryOut } from './press-before-code';
 import { loadWhenReachable } from './retry';
 
 /** A one-way switch: `opened` settles, and `isOpen` turns true, the first time `open` is called. */
@@ -40,24 +33,8 @@ function createSwitch() {
 }
 
 /**
- * When a lazy part's code may come (`open`, once the part is wanted), and what runs right before
- * React has that code (`beforeTakeover`, given once the part is on the page).
- */
-function createGate() {
-  let beforeTakeover = () => {};
-  return {
-    ...createSwitch(),
-    beforeTakeover: () => beforeTakeover(),
-    setBeforeTakeover: (run: () => void) => {
-      beforeTakeover = run;
-    },
-  };
-}
-
-/**
- * Tells its parent that the content beside it has mounted (it renders nothing). In the commit
- * itself, after the content's refs are attached (a form library registering its fields resets them
- * then), so that no keystroke can land between that reset and the parent putting values back.
+ * Tells its parent that the content beside it has mounted (it renders nothing), in the commit
+ * itself: after the content's refs are attached, which is when a form registers its fields.
  */
 function OnMount({ run }: { run: () => void }) {
   useLayoutEffect(run, [run]);
@@ -89,67 +66,35 @@ export function lazyPart<Props extends object>(
   // throw away and render afresh instead of hydrating (the same goes for context changes above it).
   return memo(function LazyPart(props: Props) {
     const placeRef = useRef<HTMLDivElement>(null);
-    const [gate] = useState(createGate);
+    const [wanted] = useState(createSwitch);
     const [ready, setReady] = useState(false);
-    const typedRef = useRef(new Map<string, string | boolean>());
-    const adoptedRef = useRef(false);
-    const stopTrackingRef = useRef(() => {});
     // Code already here (prerendering, or a later visit to the page) renders at once.
     const [Component] = useState(
       () =>
         loaded ??
         lazy(async () => {
           // Without a browser nothing comes near; render (the prerenderer preloads, so this is rare).
-          if (typeof window !== 'undefined') await gate.opened;
+          if (typeof window !== 'undefined') await wanted.opened;
           // A download that fails leaves the markup as it is, until the connection lets it come.
-          const component = await loadWhenReachable(loadOnce);
-          // Right before React has it, and so before it takes the markup over.
-          gate.beforeTakeover();
-          return { default: component };
+          return { default: await loadWhenReachable(loadOnce) };
         }),
     );
 
     useEffect(() => {
       const place = placeRef.current;
-      if (!place) return;
-      void partWanted(place).then(gate.open);
-      // What was typed into the bare markup, taken as the code arrives, and then each keystroke
-      // until React has taken the markup over (which resets its fields) and the values are back.
-      // Read off the fields then, not tracked from this part's mount: until the part hydrates,
-      // React keeps input events on it from propagating, so only its fields hold those keystrokes
-      // (tracked from mount instead, bench:interaction lost letters typed at paint + 250-500 ms).
-      const track = (event: Event) => {
-        const field = event.target as Field;
-        if (field.name) typedRef.current.set(field.name, currentValue(field));
-      };
-      gate.setBeforeTakeover(() => {
-        if (adoptedRef.current) return;
-        typedRef.current = typedValues(place);
-        place.addEventListener('input', track, true);
-        place.addEventListener('change', track, true);
-        stopTrackingRef.current = () => {
-          place.removeEventListener('input', track, true);
-          place.removeEventListener('change', track, true);
-        };
-      });
-    }, [gate]);
+      if (place) void partWanted(place).then(wanted.open);
+    }, [wanted]);
 
+    // What was typed or ticked in the bare markup, keystrokes during the takeover included, stays:
+    // React hydrates a field as it finds it, and react-hook-form, registering a field in this very
+    // commit, takes the value of one edited before the form was ready (pinned in part.test.tsx).
     const [adopt] = useState(() => () => {
       setReady(true);
-      const place = placeRef.current;
-      if (adoptedRef.current || !place) return;
-      adoptedRef.current = true;
-      stopTrackingRef.current();
-      const restored = putTypedValuesBack(place, typedRef.current);
-      typedRef.current.clear();
-      const pressed = pressToCarryOut(place);
-      // Once the commit is over, when the form's code hears events.
-      setTimeout(() => {
-        announceValues(restored);
-        // A press of send made before the code, carried out now with what was typed: the form's
-        // code sends it, or shows its messages for every field still wrong and focuses the first.
-        pressed?.requestSubmit();
-      }, 0);
+      const pressed = placeRef.current && pressToCarryOut(placeRef.current);
+      // A press of send made before the code, carried out once the commit is over, when the form's
+      // code hears events: it sends what was typed, or shows its messages for every field still
+      // wrong and focuses the first.
+      if (pressed) setTimeout(() => pressed.requestSubmit(), 0);
     });
 
     return (

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   CapitalRaisingFormSchema,
   ENQUIRY_PAGES,
@@ -47,7 +47,7 @@ export function CapitalRaisingForm() {
     register,
     handleSubmit,
     reset,
-    control,
+    watch,
     formState: { errors },
   } = useForm<CapitalRaisingFormInput, unknown, CapitalRaisingFormValues>({
     resolver: valibotResolver(CapitalRaisingFormSchema),
@@ -55,7 +55,12 @@ export function CapitalRaisingForm() {
     // Messages come on submit, never as a field loses focus: a message appearing between the
     // press and the release of the submit button would move it from under the pointer.
   });
-  const consented = useWatch({ control, name: 'consent' });
+  // Read as the form renders, not kept by a hook of its own (useWatch): a tick given before the
+  // code is taken by the form as it registers the box, and the render right after (the form
+  // being ready) shows it; useWatch would hold on to the value it read before. (The rule below
+  // warns of the React Compiler, which this project does not use.)
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const consented = watch('consent');
 
   // The form is gone; tell keyboard and screen reader users where they are now.
   useEffect(() => {
