@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadWhenReachable } from './runtime/retry';
 import { yieldToMain } from './lib/yield-to-main';
@@ -20,26 +20,9 @@ await yieldToMain();
 // The page's own code first, so the first render matches the prerendered markup exactly.
 await router.load();
 
-/** Runs once React has committed the page (hydrated or rendered afresh) and run its effects. */
-function AfterCommit({ run }: { run: () => void }) {
-  useEffect(run, [run]);
-  return null;
-}
-
-/**
- * Once React has committed the page: the prerendered title goes if React put its own beside it (it
- * stayed until now so the document is never without a title).
- */
-const dropPrerenderedTitle = () => {
-  if (document.head.querySelectorAll('title').length > 1) {
-    document.head.querySelector('title[data-prerendered-head]')?.remove();
-  }
-};
-
 const app = (
   <StrictMode>
     <App router={router} />
-    <AfterCommit run={dropPrerenderedTitle} />
   </StrictMode>
 );
 
@@ -70,10 +53,10 @@ if (matchesPrerendered(container.dataset.prerendered)) {
   // What TanStack Router's own server rendering would set: the markup came from a server render,
   // so the router renders the same tree (no extra Suspense boundary at the top) as it did there.
   router.ssr = { manifest: undefined };
-  // React adds the page's title, meta and link tags to the head itself; the prerendered copies
-  // (for crawlers and link previews) go, so that none is there twice.
-  // The title stays until React's is in (dropPrerenderedTitle): a document without one, even for a moment,
-  // is announced and measured as untitled.
+  // React adds the page's meta and link tags to the head itself; the prerendered copies (for
+  // crawlers and link previews) go, so that none is there twice. The title stays: React takes the
+  // head's first title over as its own, and a document without one, even for a moment, is
+  // announced and measured as untitled.
   for (const tag of document.head.querySelectorAll('[data-prerendered-head]:not(title)')) {
     tag.remove();
   }

@@ -131,6 +131,7 @@ test('once the code runs, each Learn More opens its service page at the top, in 
     await learnMore.click();
     await expect(page).toHaveURL(card.to);
     await expect(page).toHaveTitle(documentTitle(PAGE_META[card.to].title));
+    await expect(page.locator('head title')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // Rendered by the app, not loaded as a new page: the title is the app's doing too.
