@@ -2,22 +2,10 @@ import { afterLoadAndPaint } from './after-paint';
 import { AFTER_PAINT_ATTRIBUTE } from './markers';
 import { loadWhenReachable } from './retry';
 
-/** Resolves once `script` has run; a script that cannot be fetched leaves and rejects. */
-function added(script: HTMLScriptElement): Promise<void> {
-  return new Promise((resolve, reject) => {
-    script.addEventListener('load', () => resolve());
-    script.addEventListener('error', () => {
-      script.remove();
-      reject(new Error(`Could not fetch ${script.src}`));
-    });
-    document.head.append(script);
-  });
-}
-
 /**
- * Puts the page's starter (src/main.tsx) in the document once the page has loaded and been
- * painted: nothing of it is needed to show the page, and asked for sooner it would share the
- * connection with what is (the prerenderer holds it in a template). The page's manifest follows.
+ * Runs the page's starter (src/main.tsx) once the page has loaded and been painted: nothing of it
+ * is needed to show the page, and asked for sooner it would share the connection with what is
+ * (the prerenderer holds it in a template). The page's manifest follows.
  * A starter that cannot be fetched (the connection dropped before the service worker had it) is
  * asked for again, as every download of the app's code is (./retry.ts).
  */
@@ -33,8 +21,9 @@ export function startStarterAfterPaint(): void {
     for (const node of document.importNode(template.content, true).childNodes) {
       setTimeout(() => {
         if (!(node instanceof HTMLScriptElement)) return document.head.append(node);
-        // A fresh element for each try: a script element runs (or fails) once.
-        void loadWhenReachable(() => added(node.cloneNode() as HTMLScriptElement));
+        // Imported rather than put in the page: a script element runs (or fails) once, while an
+        // import that failed is fetched afresh when tried again.
+        void loadWhenReachable(() => import(/* @vite-ignore */ node.src));
       });
     }
   });
