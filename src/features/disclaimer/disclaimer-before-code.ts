@@ -35,20 +35,15 @@ export function disclaimerBeforeCode(): boolean {
     return false;
   }
   document.addEventListener('readystatechange', () => {
+    // Parsed: long before the app's code can have taken either over.
     if (document.readyState !== 'interactive') return;
-    const dialog = ownedByPage<HTMLDialogElement>(
-      document.querySelector(`dialog[${DISCLAIMER_DIALOG_ATTRIBUTE}]`),
-      'dialog',
-    );
+    const dialog = document.querySelector<HTMLDialogElement>(`[${DISCLAIMER_DIALOG_ATTRIBUTE}]`);
     if (dialog && !accepted && !dialog.open) {
       dialog.addEventListener('cancel', (event) => event.preventDefault());
       dialog.showModal();
       dialog.querySelector<HTMLElement>('[tabindex="-1"]')?.focus();
     }
-    const form = ownedByPage<HTMLFormElement>(
-      document.querySelector(`[${DISCLAIMER_FORM_ATTRIBUTE}]`),
-      'form',
-    );
+    const form = document.querySelector<HTMLFormElement>(`[${DISCLAIMER_FORM_ATTRIBUTE}]`);
     if (form) syncAcceptButton(form);
   });
   document.addEventListener('change', (event) => {
