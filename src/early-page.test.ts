@@ -16,7 +16,7 @@ it.each([
   expect(document.documentElement.hasAttribute(LOW_END_ATTRIBUTE)).toBe(lowEnd);
 });
 
-it('puts the page’s own scripts in the document once the page has loaded and painted', () => {
+it('puts the page’s own scripts in the document once the page has loaded and painted', async () => {
   vi.useFakeTimers();
   document.head.innerHTML =
     '<template data-after-paint><link rel="modulepreload" href="/assets/index.js"></template>';
@@ -25,9 +25,9 @@ it('puts the page’s own scripts in the document once the page has loaded and p
   expect(held()).toBeNull();
   window.dispatchEvent(new Event('load'));
   // jsdom reports no paint: the script waits for one as long as a hidden tab would make it.
-  vi.advanceTimersByTime(PAINT_WAIT_MS - 1);
+  await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS - 1);
   expect(held()).toBeNull();
-  vi.advanceTimersByTime(1);
+  await vi.advanceTimersByTimeAsync(1);
   vi.runOnlyPendingTimers(); // then each element, in a task of its own (below)
   expect(held()).toHaveAttribute('href', '/assets/index.js');
   expect(document.head.querySelector('template')).toBeNull();
@@ -46,7 +46,7 @@ it('puts them in one at a time, each in a task of its own, and imports the entry
     '</template>';
   runEarlyScript();
   window.dispatchEvent(new Event('load'));
-  vi.advanceTimersByTime(PAINT_WAIT_MS);
+  await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS);
   const inHead = () => [...document.head.querySelectorAll('link')].map((link) => link.href);
   expect(inHead()).toEqual([]);
   expect(vi.getTimerCount(), 'one task per element').toBe(3);

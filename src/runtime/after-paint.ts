@@ -8,26 +8,17 @@ export const PAINT_WAIT_MS = 1000;
  * the connection with it. A browser without paint timing, or a hidden tab, waits `PAINT_WAIT_MS`.
  */
 export function afterLoadAndPaint(run: () => void): void {
-  const whenLoaded = () => {
-    let done = false;
-    const once = () => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      observer?.disconnect();
-      run();
-    };
-    const timer = setTimeout(once, PAINT_WAIT_MS);
-    let observer: PerformanceObserver | undefined;
+  const painted = new Promise<void>((resolve) => {
     try {
-      observer = new PerformanceObserver((entries) => {
-        if (entries.getEntriesByName('first-contentful-paint').length > 0) once();
-      });
-      observer.observe({ type: 'paint', buffered: true });
+      new PerformanceObserver((entries) => {
+        if (entries.getEntriesByName('first-contentful-paint').length > 0) resolve();
+      }).observe({ type: 'paint', buffered: true });
     } catch {
-      once();
+      resolve();
     }
-  };
+  });
+  const whenLoaded = () =>
+    void Promise.race([painted, new Promise((wait) => setTimeout(wait, PAINT_WAIT_MS))]).then(run);
   if (document.readyState === 'complete') whenLoaded();
   else addEventListener('load', whenLoaded, { once: true });
 }
