@@ -27,13 +27,8 @@ import { loadWhenReachable } from './runtime/retry';
  */
 function nextFramePresented(fallbackMs: number): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, fallbackMs);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      }, 0),
-    );
+    setTimeout(resolve, fallbackMs);
+    requestAnimationFrame(() => setTimeout(resolve));
   });
 }
 
