@@ -19,6 +19,7 @@ export function usePopover<T extends HTMLElement>(
   const onClosedRef = useRef(onClosed);
   const onOpenedBeforeCodeRef = useRef(onOpenedBeforeCode);
   const adopted = useRef(false);
+  const adoptedOpen = useRef(false);
   useEffect(() => {
     onClosedRef.current = onClosed;
     onOpenedBeforeCodeRef.current = onOpenedBeforeCode;
@@ -32,9 +33,17 @@ export function usePopover<T extends HTMLElement>(
     if (!adopted.current) {
       adopted.current = true;
       if (!open && isPopoverOpen(popover)) {
+        adoptedOpen.current = true;
         onOpenedBeforeCodeRef.current();
         return;
       }
+    }
+    // The owner's render that follows says open: the visitor may have closed it in between (its
+    // close button works natively), and closed it stays; the owner hears so again, since the
+    // toggle event may have come before that render.
+    if (adoptedOpen.current) {
+      adoptedOpen.current = false;
+      if (open && !isPopoverOpen(popover)) return onClosedRef.current();
     }
     if (open && !isPopoverOpen(popover)) popover.showPopover();
     if (!open && isPopoverOpen(popover)) popover.hidePopover();
