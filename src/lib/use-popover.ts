@@ -1,63 +1,31 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** Whether a popover is showing. */
 export function isPopoverOpen(element: HTMLElement): boolean {
   return element.matches(':popover-open');
 }
 
+// `toggle` does not bubble, so it is heard on its way down. Any popover's toggle asks again; React
+// renders only if the answer changed.
+function subscribeToToggles(onChange: () => void): () => void {
+  document.addEventListener('toggle', onChange, true);
+  return () => document.removeEventListener('toggle', onChange, true);
+}
+
 /**
- * Shows a popover while `open` is true and hides it otherwise. `onClosed` hears of every hide,
- * whichever way it happened (Escape, its own buttons, the early script); `onOpenedBeforeCode`
- * hears of a popover the visitor opened with HTML alone before the code ran.
+ * Whether the popover with this id is showing, read from the popover itself: the popover is the
+ * one state. The visitor opens and closes it natively before, during and after the takeover, so
+ * the code keeps no copy that could fall behind it. React hydrates with "closed", as the page was
+ * prerendered, and reads the popover in the render that follows at once, before any event can
+ * come between: a menu opened before the code is shown as open from that render on.
  */
-export function usePopover<T extends HTMLElement>(
-  open: boolean,
-  onClosed: () => void,
-  onOpenedBeforeCode: () => void,
-): RefObject<T | null> {
-  const ref = useRef<T>(null);
-  const onClosedRef = useRef(onClosed);
-  const onOpenedBeforeCodeRef = useRef(onOpenedBeforeCode);
-  const adopted = useRef(false);
-  const adoptedOpen = useRef(false);
-  useEffect(() => {
-    onClosedRef.current = onClosed;
-    onOpenedBeforeCodeRef.current = onOpenedBeforeCode;
-  });
-
-  useEffect(() => {
-    const popover = ref.current;
-    if (!popover) return;
-    // The first time, the code adopts the popover as the visitor left it: one they opened before
-    // the code arrived stays open, and its owner hears so.
-    if (!adopted.current) {
-      adopted.current = true;
-      if (!open && isPopoverOpen(popover)) {
-        adoptedOpen.current = true;
-        onOpenedBeforeCodeRef.current();
-        return;
-      }
-    }
-    // The owner's render that follows says open: the visitor may have closed it in between (its
-    // close button works natively), and closed it stays; the owner hears so again, since the
-    // toggle event may have come before that render.
-    if (adoptedOpen.current) {
-      adoptedOpen.current = false;
-      if (open && !isPopoverOpen(popover)) return onClosedRef.current();
-    }
-    if (open && !isPopoverOpen(popover)) popover.showPopover();
-    if (!open && isPopoverOpen(popover)) popover.hidePopover();
-  }, [open]);
-
-  useEffect(() => {
-    const popover = ref.current;
-    if (!popover) return;
-    const handleToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === 'closed') onClosedRef.current();
-    };
-    popover.addEventListener('toggle', handleToggle);
-    return () => popover.removeEventListener('toggle', handleToggle);
-  }, []);
-
-  return ref;
+export function usePopoverOpen(id: string): boolean {
+  return useSyncExternalStore(
+    subscribeToToggles,
+    () => {
+      const popover = document.getElementById(id);
+      return popover !== null && isPopoverOpen(popover);
+    },
+    () => false,
+  );
 }

@@ -27,8 +27,11 @@ export function sideMenuBeforeCode(): void {
     const menu = openSideMenu();
     if (menu && !takenOver(menu) && !menu.contains(event.target as Node)) menu.hidePopover();
   });
+  // `beforetoggle`, which comes as the menu opens or closes, not `toggle`, which comes a task later:
+  // a change made just before the takeover is written here at once, and the app's first render
+  // reads the menu as it then is (usePopoverOpen), so the two agree at the handover.
   document.addEventListener(
-    'toggle',
+    'beforetoggle',
     (event) => {
       const menu = event.target as HTMLElement;
       if (!menu.id || !menu.hasAttribute(SIDE_MENU_ATTRIBUTE) || takenOver(menu)) return;

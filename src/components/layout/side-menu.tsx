@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, type RefObject } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { layoutCopy, sectionLinks, serviceLinks } from '../../content/navigation';
 import { siteConfig } from '../../content/site-config';
 import { CloseIcon, MailIcon } from '../ui/icons';
@@ -7,16 +7,12 @@ import { SectionLink } from './section-link';
 import { takeOver } from '../../runtime/markers';
 import { SIDE_MENU_ATTRIBUTE } from './side-menu-before-code';
 import { useEnhanced } from '../../lib/use-enhanced';
-import { isPopoverOpen, usePopover } from '../../lib/use-popover';
+import { isPopoverOpen } from '../../lib/use-popover';
 
 /** The menu's id, which the header's menu button opens by name. */
 export const SIDE_MENU_ID = 'side-menu';
 
 interface SideMenuProps {
-  open: boolean;
-  /** The visitor opened it with HTML alone, before the code ran. */
-  onOpen: () => void;
-  onClose: () => void;
   /** Gets focus back when the menu closes, if nothing else took it. */
   returnFocusTo: RefObject<HTMLElement | null>;
 }
@@ -26,9 +22,9 @@ interface SideMenuProps {
  * opening recalculated the whole page's style; decision 0033). Escape, the close button, a click
  * on the dim beside the panel, any link, and focus leaving it close it.
  */
-export function SideMenu({ open, onOpen, onClose, returnFocusTo }: SideMenuProps) {
+export function SideMenu({ returnFocusTo }: SideMenuProps) {
   const titleId = useId();
-  const dialogRef = usePopover<HTMLDialogElement>(open, onClose, onOpen);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const enhanced = useEnhanced();
 
   // Closing straight away (not on the next render) lets a section link move focus to its section.

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { HOME_SECTIONS, layoutCopy } from '../../content/navigation';
 import { siteConfig } from '../../content/site-config';
 import { part } from '../../runtime/demand';
 import { SITE_HEADER_ATTRIBUTE } from '../../lib/smooth-scroll';
+import { usePopoverOpen } from '../../lib/use-popover';
 import { MenuIcon } from '../ui/icons';
 import { Logo } from './logo';
 import { SIDE_MENU_ID, SideMenu } from './side-menu';
@@ -15,7 +16,7 @@ import { SectionLink } from './section-link';
  * `status`: indicators the app places beside the Contact button (the enquiry outbox).
  */
 export function SiteHeader({ status }: { status?: ReactNode }) {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menuOpen = usePopoverOpen(SIDE_MENU_ID);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   return (
@@ -30,11 +31,9 @@ export function SiteHeader({ status }: { status?: ReactNode }) {
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           aria-controls={SIDE_MENU_ID}
-          // Opens the menu with HTML alone, before and without the code; the code keeps its state
-          // in step. "show", not "toggle": the code may have shown it already in this same click.
+          // Opens the menu natively, before, without and with the code, which only reads it.
           popoverTarget={SIDE_MENU_ID}
           popoverTargetAction="show"
-          onClick={() => setMenuOpen(true)}
         >
           <MenuIcon />
         </button>
@@ -55,12 +54,7 @@ export function SiteHeader({ status }: { status?: ReactNode }) {
           </SectionLink>
         </div>
       </div>
-      <SideMenu
-        open={menuOpen}
-        onOpen={() => setMenuOpen(true)}
-        onClose={() => setMenuOpen(false)}
-        returnFocusTo={menuButtonRef}
-      />
+      <SideMenu returnFocusTo={menuButtonRef} />
     </header>
   );
 }
