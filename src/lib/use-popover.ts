@@ -16,8 +16,9 @@ function subscribeToToggles(onChange: () => void): () => void {
  * Whether the popover with this id is showing, read from the popover itself: the popover is the
  * one state. The visitor opens and closes it natively before, during and after the takeover, so
  * the code keeps no copy that could fall behind it. React hydrates with "closed", as the page was
- * prerendered, and reads the popover in the render that follows at once, before any event can
- * come between: a menu opened before the code is shown as open from that render on.
+ * prerendered, and reads the popover in the render that follows, the one that takes the menu over
+ * (useEnhanced's, also a store's): what the first script wrote until then and what React writes
+ * from then on are the popover's state at that moment.
  */
 export function usePopoverOpen(id: string): boolean {
   return useSyncExternalStore(
