@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   appHasStarted,
+  MENU_TAKEN_OVER,
   startTheCode,
   expect,
   expectSectionBelowHeader,
@@ -85,17 +86,20 @@ for (const delayMs of [null, 0, 1, 4]) {
   test(`a menu opened before the code and closed ${moment} the code takes it over says it is closed`, async ({
     page,
   }) => {
-    await page.addInitScript((delayMs) => {
-      new MutationObserver((_, observer) => {
-        const menu = document.querySelector('[data-side-menu][data-enhanced]');
-        if (!menu) return;
-        observer.disconnect();
-        const close = () =>
-          menu.querySelector<HTMLButtonElement>('[popovertargetaction="hide"]')!.click();
-        if (delayMs === null) close();
-        else setTimeout(close, delayMs);
-      }).observe(document, { subtree: true, attributeFilter: ['data-enhanced'] });
-    }, delayMs);
+    await page.addInitScript(
+      ({ delayMs, menuTakenOver }) => {
+        new MutationObserver((_, observer) => {
+          const menu = document.querySelector(menuTakenOver);
+          if (!menu) return;
+          observer.disconnect();
+          const close = () =>
+            menu.querySelector<HTMLButtonElement>('button[aria-label="Close menu"]')!.click();
+          if (delayMs === null) close();
+          else setTimeout(close, delayMs);
+        }).observe(document, { subtree: true, attributes: true });
+      },
+      { delayMs, menuTakenOver: MENU_TAKEN_OVER },
+    );
     await page.goto('/privacy-policy');
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await menuButton.click();
