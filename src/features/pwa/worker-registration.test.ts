@@ -1,5 +1,5 @@
 import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
-import { registerWorker } from './worker-registration';
+import { OFFLINE_READY_STORAGE_KEY, registerWorker } from './worker-registration';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -42,6 +42,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.body.replaceChildren();
+  localStorage.clear();
 });
 
 const realSetTimeout = globalThis.setTimeout;
@@ -83,10 +84,13 @@ it('says nothing while part of the precache could not be stored', async () => {
   expect(await noticeShown()).toBeNull();
 });
 
-it('says nothing on a page a worker served, though it asks for the rest: the site was ready offline before', async () => {
-  vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
-    { workerStart: 12 } as PerformanceNavigationTiming,
-  ]);
+it('says it once per device: no page view after the one that said it says it again', async () => {
+  registerWorker();
+  expect(await noticeShown()).toHaveTextContent('Ready to work offline');
+  expect(localStorage.getItem(OFFLINE_READY_STORAGE_KEY)).toBe('1');
+
+  document.body.replaceChildren();
+  worker.active.postMessage.mockClear();
   registerWorker();
   expect(await noticeShown()).toBeNull();
 });

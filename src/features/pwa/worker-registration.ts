@@ -5,6 +5,8 @@ import { preparePageNotices, showPageNotice } from '../../components/page-notice
 import { loadWhenReachable } from '../../runtime/retry';
 import { PRECACHE_REST_MESSAGE } from './precache-install';
 
+/** Remembers on the device that "Ready to work offline" was said, so it is said once. */
+export const OFFLINE_READY_STORAGE_KEY = 'offlineReadySaid';
 /** How often an open page asks whether a new version has been published. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -24,27 +26,38 @@ function precacheTheRest(): Promise<boolean> {
   );
 }
 
+function offlineReadySaid(): boolean {
+  try {
+    return localStorage.getItem(OFFLINE_READY_STORAGE_KEY) === '1';
+  } catch {
+    // Storage refused: said on every page view whose precache completes, as if the first.
+    return false;
+  }
+}
+
 /**
- * Says "Ready to work offline" once the first install has taken this page over and the whole
- * precache is stored, the app's code included: only on a page no worker served (a worker that
- * served it was installed before). The worker registered from the page's first script may have
- * installed before workbox-window, here, was even asked for, so this does not wait for
- * workbox-window's events, which would miss it.
+ * Says "Ready to work offline" once per device: the first time a page learns that the whole
+ * precache is stored, the app's code included, and never again. What the device remembers is
+ * the one evidence every engine gives alike (Firefox and Safari report a page served by the
+ * worker with the same `workerStart` of 0 as one that was not).
  */
-function sayWhenReadyOffline(allStored: Promise<boolean>): void {
-  const navigation = performance.getEntriesByType?.('navigation')[0] as
-    PerformanceNavigationTiming | undefined;
-  if (navigation?.workerStart) return;
+function sayOnceWhenReadyOffline(allStored: Promise<boolean>): void {
+  if (offlineReadySaid()) return;
   void allStored.then((stored) => {
-    if (!stored) return;
+    if (!stored || offlineReadySaid()) return;
+    try {
+      localStorage.setItem(OFFLINE_READY_STORAGE_KEY, '1');
+    } catch {
+      // Not remembered: see offlineReadySaid.
+    }
     showPageNotice({ title: pwaCopy.offlineReady, description: pwaCopy.offlineReadyDescription });
   });
 }
 
 /**
  * Speaks for the service worker, with no framework, on every page once the starter runs, whether
- * or not the visitor ever needs the app's code: "Ready to work offline" once, after the first
- * install; "A new version is available" with Reload when a new worker is waiting; an update check
+ * or not the visitor ever needs the app's code: "Ready to work offline" once per device, after
+ * the first install; "A new version is available" with Reload when a new worker is waiting; an update check
  * every hour. The page's first script has registered it (./register-worker-first.ts); this
  * registers the same worker again through workbox-window, which watches for updates, and tries a
  * registration that failed again.
@@ -52,7 +65,7 @@ function sayWhenReadyOffline(allStored: Promise<boolean>): void {
 export function registerWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   preparePageNotices();
-  sayWhenReadyOffline(precacheTheRest());
+  sayOnceWhenReadyOffline(precacheTheRest());
   const options: RegisterSWOptions = {
     immediate: true,
     onNeedRefresh() {
