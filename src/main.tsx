@@ -5,7 +5,8 @@
  * page wants it: a part (src/runtime/demand.ts, watched from the page's first script), or one of
  * the reasons listed below. What every page needs without the framework runs here: the service
  * worker's registration and notices, the hero video's rules, and enquiries sent offline before
- * their form's code (kept in the outbox by the app's own outbox code).
+ * their form's code (kept in the outbox by the app's own outbox code). Every import here is
+ * downloaded whole and tried again until it comes (src/runtime/code-chain.ts).
  */
 import './styles/global.css';
 import { showPageNotice } from './components/page-notice';
@@ -54,13 +55,12 @@ keepInstallOffer();
 void whenOutboxWaits(() => want('outbox'));
 
 // Small modules of their own, none of them the framework, each asked for in a task of its own.
-// Every import here is downloaded whole and tried again until it comes (src/runtime/code-chain.ts).
-// The worker, registered by the page's first script already, is spoken for from here (its
-// notices, the hourly update check, a failed registration tried again) once what the page started
-// with stops moving: at once on a page with nothing moving, after the typed title on `/`.
-void startAnimationsEnded(START_ANIMATIONS_WAIT_MS)
-  .then(() => import('./features/pwa/worker-registration'))
-  .then(({ registerWorker }) => registerWorker());
+// The service worker is registered here, once, through workbox-window, as soon as the starter runs
+// (decision 0041); the rest of its precache and its notices wait until what the page started with
+// stops moving: at once on a page with nothing moving, after the typed title on `/` (0038).
+void import('./features/pwa/worker-registration').then(({ registerWorker }) =>
+  registerWorker(startAnimationsEnded(START_ANIMATIONS_WAIT_MS)),
+);
 if (document.querySelector(`[${HERO_VIDEO_ATTRIBUTE}]`)) {
   await yieldToMain();
   void import('./features/hero/hero-playback').then(({ startHeroPlaybackOnPage }) =>
