@@ -18,18 +18,14 @@ export function startStarterAfterPaint(): void {
     );
     if (!template) return;
     template.remove();
-    const entry = template.content.querySelector<HTMLScriptElement>('script[src]');
-    const chain = [
-      ...template.content.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'),
-    ];
-    for (const link of template.content.querySelectorAll('link:not([rel=modulepreload])')) {
+    const { content } = template;
+    for (const link of content.querySelectorAll('link:not([rel=modulepreload])')) {
       document.head.append(document.importNode(link, true));
     }
-    if (!entry) return;
-    const files = [
-      entry.getAttribute('src') ?? '',
-      ...chain.map((link) => link.getAttribute('href') ?? ''),
-    ];
-    void loadWhenReachable(() => import(/* @vite-ignore */ files[0] ?? ''), files);
+    const entry = content.querySelector('script[src]')?.getAttribute('src');
+    const chain = [...content.querySelectorAll('link[rel=modulepreload]')].map(
+      (link) => link.getAttribute('href') ?? '',
+    );
+    if (entry) void loadWhenReachable(() => import(/* @vite-ignore */ entry), [entry, ...chain]);
   });
 }
