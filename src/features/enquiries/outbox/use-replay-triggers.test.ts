@@ -33,6 +33,21 @@ it('sends a waiting enquiry when the tab becomes visible again, not while it is 
   await waitFor(async () => expect(await readItems()).toEqual([]));
 });
 
+it('sends a waiting enquiry once it is due, though its timer fired a moment before', async () => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  const sent = functionAnswers(() => storedAnswer());
+  const item = await keptItem({ nextAttemptAt: Date.now() + 1200 });
+  renderHook(() => useReplayTriggers([item]));
+  // From the moment its timer is set, the page's clock reads 5 ms behind its timers, as when a
+  // timer fires early: the replay the timer makes finds the enquiry not yet due.
+  const realNow = Date.now.bind(Date);
+  vi.spyOn(Date, 'now').mockImplementation(() => realNow() - 5);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 1300)));
+  expect(sent).toHaveLength(0);
+  // It is not left for an `online` event or a tab switch: the timer is set again.
+  await waitFor(() => expect(sent).toHaveLength(1), { timeout: 3000 });
+});
+
 describe('after a replay from the page', () => {
   function stubSyncRegistration() {
     const register = vi.fn(async () => {});

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { requestBackgroundSync } from './device-support';
 import type { OutboxItem } from './outbox-item';
 import { replayOutbox, type ReplayOptions } from './outbox-replay';
@@ -33,6 +33,12 @@ function nextDue(items: readonly OutboxItem[]): number | null {
  * Replays the outbox from this page: at start, when the connection returns, when the tab becomes
  * visible again, and on a timer set for the soonest waiting enquiry. (The service worker replays
  * too, on Background Sync; each enquiry's Web Lock keeps them from sending it twice at once.)
+ *
+ * The timer is set again after each replay it made, whether or not the list changed: a timer can
+ * fire a millisecond before the time it was set for, as browsers count it, and a replay that then
+ * found nothing due left the enquiry waiting for the next `online` or tab switch, which on a
+ * connection that drops without the device noticing may never come (seen in Chromium and Firefox).
+ * Offline, it is not set again: the connection's return replays.
  */
 export function useReplayTriggers(items: readonly OutboxItem[]) {
   useEffect(() => {
@@ -50,10 +56,17 @@ export function useReplayTriggers(items: readonly OutboxItem[]) {
   }, []);
 
   const due = nextDue(items);
+  const [timedReplays, setTimedReplays] = useState(0);
   useEffect(() => {
     if (due === null) return;
     // At least a second apart, so an enquiry that cannot be sent yet is never retried in a loop.
-    const timer = setTimeout(() => replay(), Math.max(due - Date.now(), 1000));
+    const timer = setTimeout(
+      () => {
+        if (!navigator.onLine) return;
+        void replayFromPage().finally(() => setTimedReplays((count) => count + 1));
+      },
+      Math.max(due - Date.now(), 1000),
+    );
     return () => clearTimeout(timer);
-  }, [due]);
+  }, [due, timedReplays]);
 }
