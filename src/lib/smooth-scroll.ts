@@ -195,6 +195,38 @@ function holdInPlace(target: Element): void {
   }
   releaseHeld = release;
 }
+/**
+ * Whether the browser keeps what is in view in place when content above it changes height (CSS
+ * scroll anchoring): Chromium and Firefox do; Safari does not.
+ */
+function browserAnchorsScroll(): boolean {
+  return typeof CSS !== 'undefined' && CSS.supports?.('overflow-anchor', 'auto') === true;
+}
+
+/**
+ * Keeps what the visitor sees where it is when `element`, above what they are looking at, changes
+ * height: a part that came near as the visitor scrolled past (the news grows by screenfuls on a
+ * phone once its feed comes, and shrinks to a line when it fails). Browsers with scroll anchoring
+ * do this themselves; in the others (Safari) the page is scrolled by the change, before it is
+ * painted. What the visitor looks at is below the part when its end was in the upper half of the
+ * view; a part that fills more of the view than that grows downwards as it is read. A section held
+ * in place is left to that hold. Returns the unsubscriber.
+ */
+export function keepPlaceBelow(element: Element): () => void {
+  if (browserAnchorsScroll() || typeof ResizeObserver === 'undefined') return () => {};
+  let height = element.getBoundingClientRect().height;
+  const observer = new ResizeObserver(() => {
+    const box = element.getBoundingClientRect();
+    const change = box.height - height;
+    height = box.height;
+    const endBefore = box.top + box.height - change;
+    if (change === 0 || releaseHeld || endBefore > window.innerHeight / 2) return;
+    window.scrollBy({ top: change, behavior: 'instant' });
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
 function focusWithoutScrolling(element: HTMLElement): void {
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
   element.focus({ preventScroll: true });

@@ -11,6 +11,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { keepPlaceBelow } from '../lib/smooth-scroll';
 import { part, partWanted } from './demand';
 import { pressToCarryOut } from './press-before-code';
 
@@ -84,6 +85,8 @@ export function lazyPart<Props extends object>(
       const place = placeRef.current;
       if (place) void partWanted(place).then(wanted.open);
     }, [wanted]);
+    // It comes near, and changes height, while the visitor may be below it: what they see stays.
+    useEffect(() => (placeRef.current ? keepPlaceBelow(placeRef.current) : undefined), []);
 
     // What was typed or ticked in the bare markup, keystrokes during the takeover included, stays:
     // React hydrates a field as it finds it, and react-hook-form, registering a field in this very
