@@ -1,0 +1,166 @@
+import { pageFunctionBody, type PageCall } from './page-script';
+import { MENU_TAKEN_OVER } from '../../support/fixtures';
+import { byRole, type Sight, type Target } from './target';
+
+export type Engine = 'firefox' | 'webkit';
+
+/** The keys the specs press. */
+export type Key = 'Escape' | 'Enter' | 'Tab';
+
+/** A phone's screen, in CSS pixels (an iPhone 12 to 15's). */
+export const PHONE_SCREEN = { width: 390, height: 844 } as const;
+
+/** How long a visitor waits for something to show before a test gives up. */
+const SHOW_TIMEOUT_MS = 10_000;
+
+/**
+ * What each engine's automation provides, the few things everything a visitor does is made of.
+ * One per test, on a fresh profile: no service worker, nothing stored.
+ */
+export interface EngineSession {
+  /**
+   * Goes to the address; resolves as soon as the automation can say the page is there: at
+   * DOMContentLoaded in Firefox, at the load event in WebKit (./webkit.ts says why). Either way
+   * before the app's code, which comes after load and paint, and for a part only once wanted.
+   */
+  navigate(url: string): Promise<void>;
+  reload(): Promise<void>;
+  /** Runs a function body (its argument is `arguments[0]`) in the page; resolves its result. */
+  run(body: string, argument: unknown): Promise<unknown>;
+  /** A press of the primary button at this point of the window. */
+  click(x: number, y: number): Promise<void>;
+  /** The pointer coming to rest at this point of the window. */
+  movePointer(x: number, y: number): Promise<void>;
+  /** Types into whatever has focus. */
+  type(text: string): Promise<void>;
+  pressKey(key: Key): Promise<void>;
+  close(): Promise<void>;
+  /**
+   * What the page and its code wrote to the console as errors, and what they threw uncaught;
+   * absent where the automation has no console channel (WebKitGTK's WebDriver).
+   */
+  consoleErrors?: string[];
+  /**
+   * Takes the device offline (navigator.onLine false, every request fails) or back online;
+   * absent where the automation has no offline switch (WebKitGTK's WebDriver).
+   */
+  setOffline?(offline: boolean): Promise<void>;
+}
+
+/** What a visitor does on the site, the same in every engine. */
+export interface Visitor {
+  readonly engine: Engine;
+  /** The site as this visitor reaches it (through the test worker's proxy). */
+  readonly origin: string;
+  /** Goes to this path of the site, as typing its address does; resolves once the page is there. */
+  open(path: string): Promise<void>;
+  reload(): Promise<void>;
+  /** The address bar's path, query and fragment. */
+  address(): Promise<string>;
+  /**
+   * Presses the target where it shows, once it shows (scrolled to first if off screen). Fails if
+   * something else is on top of it, unless `evenIfCovered`: then the press reaches what is on top,
+   * as a person's finger would.
+   */
+  press(target: Target, options?: { evenIfCovered?: boolean }): Promise<void>;
+  /** Scrolls until the target is in the middle of the window, once it shows. */
+  scrollTo(target: Target): Promise<void>;
+  /** Presses the field, then types. */
+  type(field: Target, text: string): Promise<void>;
+  /** Chooses the option with this label or value in a drop-down. */
+  choose(field: Target, option: string): Promise<void>;
+  pressKey(key: Key): Promise<void>;
+  /**
+   * Starts the app's code the way a visitor does, by reaching for a part that needs it (the
+   * header, with its menu), and waits until the app has taken the page over. For tests about
+   * what the code does once it runs, whose names say so.
+   */
+  startTheCode(): Promise<void>;
+  /** What the visitor sees of the target now, or null when it does not show. */
+  look(target: Target): Promise<Sight | null>;
+  /** Waits until the target shows; resolves what the visitor sees of it. */
+  see(target: Target, timeoutMs?: number): Promise<Sight>;
+}
+
+async function until<T>(
+  read: () => Promise<T | null>,
+  timeoutMs: number,
+  failure: string,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  for (;;) {
+    // A read can fail while the page changes documents under it; the next one tries again.
+    const value = await read().catch((error: unknown) => {
+      lastError = error;
+      return null;
+    });
+    if (value !== null) return value;
+    if (Date.now() > deadline) {
+      throw new Error(`${failure} within ${timeoutMs / 1000} s`, { cause: lastError });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The visitor, on one engine's session, reaching the site at `origin`. */
+export function createVisitor(engine: Engine, session: EngineSession, origin: string): Visitor {
+  const call: PageCall = async (name, argument) =>
+    session.run(await pageFunctionBody(name), argument) as never;
+
+  const see = (target: Target, timeoutMs = SHOW_TIMEOUT_MS) =>
+    until(() => call('look', target.query), timeoutMs, `${target.description} did not show`);
+
+  const aimAt = (target: Target) =>
+    until(() => call('aim', target.query), SHOW_TIMEOUT_MS, `${target.description} did not show`);
+
+  const press: Visitor['press'] = async (target, options) => {
+    const aim = await aimAt(target);
+    if (aim.coveredBy && !options?.evenIfCovered) {
+      throw new Error(`${target.description} is covered by ${aim.coveredBy}`);
+    }
+    await session.click(aim.x, aim.y);
+  };
+
+  return {
+    engine,
+    origin,
+    open: (path) => session.navigate(new URL(path, origin).href),
+    reload: () => session.reload(),
+    address: () => call('address', undefined),
+    press,
+    async scrollTo(target) {
+      await until(
+        async () => (await call('scrollTo', target.query)) || null,
+        SHOW_TIMEOUT_MS,
+        `${target.description} did not show`,
+      );
+    },
+    async type(field, text) {
+      await press(field);
+      await session.type(text);
+    },
+    async choose(field, option) {
+      const chosen = await until(
+        async () => (await call('choose', { query: field.query, option })) || null,
+        SHOW_TIMEOUT_MS,
+        `${field.description} did not show the option "${option}"`,
+      );
+      if (!chosen) throw new Error(`could not choose "${option}" in ${field.description}`);
+    },
+    pressKey: (key) => session.pressKey(key),
+    async startTheCode() {
+      const header = await aimAt(byRole('banner'));
+      // Two steps, so that the pointer arrives over the header even where it already rested.
+      await session.movePointer(header.x - 1, header.y);
+      await session.movePointer(header.x, header.y);
+      await until(
+        async () => (await call('appHasStarted', MENU_TAKEN_OVER)) || null,
+        30_000,
+        'the app did not take the page over',
+      );
+    },
+    look: (target) => call('look', target.query),
+    see,
+  };
+}
