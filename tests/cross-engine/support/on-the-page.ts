@@ -179,6 +179,16 @@ export function scrollTo(query: TargetQuery): boolean {
   return Boolean(element);
 }
 
+/** How many of the elements the query names are shown. */
+export function count(query: TargetQuery): number {
+  return find(query).length;
+}
+
+/** Whether a service worker controls the page. */
+export function workerControls(): boolean {
+  return Boolean(navigator.serviceWorker?.controller);
+}
+
 /** Whether the app has taken the page over (`takenOver`: the element it marks first). */
 export function appHasStarted(takenOver: string): boolean {
   return document.querySelector(takenOver) !== null;

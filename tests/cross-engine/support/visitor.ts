@@ -78,6 +78,13 @@ export interface Visitor {
   startTheCode(): Promise<void>;
   /** What the visitor sees of the target now, or null when it does not show. */
   look(target: Target): Promise<Sight | null>;
+  /** How many of what the target names show now (several notices that say the same). */
+  count(target: Target): Promise<number>;
+  /**
+   * Whether a service worker controls the page: the browser's record, which a visitor does not
+   * see, for the test of the worker's install.
+   */
+  workerControls(): Promise<boolean>;
   /** Waits until the target shows; resolves what the visitor sees of it. */
   see(target: Target, timeoutMs?: number): Promise<Sight>;
 }
@@ -161,6 +168,8 @@ export function createVisitor(engine: Engine, session: EngineSession, origin: st
       );
     },
     look: (target) => call('look', target.query),
+    count: (target) => call('count', target.query),
+    workerControls: () => call('workerControls', undefined),
     see,
   };
 }
