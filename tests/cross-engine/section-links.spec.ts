@@ -87,12 +87,10 @@ for (const link of SECTION_LINKS) {
       if (link.path === '/') {
         const news = byRole('region', content.homeContent.insights.heading);
         const loaded = (await visitor.look(byRole('article', undefined, news))) !== null;
-        test
-          .info()
-          .annotations.push({
-            type: 'the news',
-            description: loaded ? 'had loaded' : 'had not loaded',
-          });
+        test.info().annotations.push({
+          type: 'the news',
+          description: loaded ? 'had loaded' : 'had not loaded',
+        });
       }
       expect(gap, 'still there').toBeLessThanOrEqual(2);
     });
