@@ -21,8 +21,14 @@ export async function pagesWithHeadings(): Promise<[path: string, heading: strin
   ];
 }
 
-/** Types the shared valid enquiry into the form on FORM_PAGE and sends it; resolves its address. */
-export async function sendAnEnquiry(visitor: Visitor, label: string): Promise<string> {
+/**
+ * Types the shared valid enquiry into the form on FORM_PAGE; resolves its address and the button
+ * that sends it.
+ */
+export async function fillInTheForm(
+  visitor: Visitor,
+  label: string,
+): Promise<{ email: string; send: Target }> {
   const { enquiryFormCopy: copy } = await siteContent();
   const form: Target = byRole('form', copy.contactFormLabel(ENQUIRY_PAGES.fixedIncome));
   const typed = contactEnquiry({ email: uniqueEmail(`cross-engine-${label}-${visitor.engine}`) });
@@ -32,8 +38,7 @@ export async function sendAnEnquiry(visitor: Visitor, label: string): Promise<st
   await visitor.type(byLabel(copy.phone, form), typed.phone);
   await visitor.choose(byLabel(new RegExp(`^${copy.country}$`), form), typed.country);
   await visitor.type(byLabel(copy.message, form), typed.message);
-  await visitor.press(byRole('button', copy.contactSubmit, form));
-  return typed.email;
+  return { email: typed.email, send: byRole('button', copy.contactSubmit, form) };
 }
 
 /**

@@ -179,6 +179,11 @@ export function scrollTo(query: TargetQuery): boolean {
   return Boolean(element);
 }
 
+/** Whether the page has finished loading, its typefaces included. */
+export function pageLoaded(): boolean {
+  return document.readyState === 'complete' && document.fonts.status === 'loaded';
+}
+
 /** How many of the elements the query names are shown. */
 export function count(query: TargetQuery): number {
   return find(query).length;

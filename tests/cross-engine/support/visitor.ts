@@ -10,6 +10,9 @@ export type Key = 'Escape' | 'Enter' | 'Tab';
 /** A phone's screen, in CSS pixels (an iPhone 12 to 15's). */
 export const PHONE_SCREEN = { width: 390, height: 844 } as const;
 
+/** How long a visitor reads a page, once it has loaded, before moving on. */
+const READING_MS = 1000;
+
 /** How long a visitor waits for something to show before a test gives up. */
 const SHOW_TIMEOUT_MS = 10_000;
 
@@ -78,6 +81,12 @@ export interface Visitor {
   startTheCode(): Promise<void>;
   /** What the visitor sees of the target now, or null when it does not show. */
   look(target: Target): Promise<Sight | null>;
+  /**
+   * Reads the page before moving on: until it has finished loading, its typefaces included, and a
+   * moment more, in which its code starts. (A page left sooner has its downloads cancelled, which
+   * Firefox reports as errors.)
+   */
+  readThePage(): Promise<void>;
   /** How many of what the target names show now (several notices that say the same). */
   count(target: Target): Promise<number>;
   /**
@@ -168,6 +177,14 @@ export function createVisitor(engine: Engine, session: EngineSession, origin: st
       );
     },
     look: (target) => call('look', target.query),
+    async readThePage() {
+      await until(
+        async () => (await call('pageLoaded', undefined)) || null,
+        SHOW_TIMEOUT_MS,
+        'the page did not finish loading',
+      );
+      await new Promise((resolve) => setTimeout(resolve, READING_MS));
+    },
     count: (target) => call('count', target.query),
     workerControls: () => call('workerControls', undefined),
     see,
