@@ -35,6 +35,7 @@ export async function openFirefoxSession(browser: Browser): Promise<EngineSessio
     movePointer: (x, y) => page.mouse.move(x, y),
     type: (text) => page.keyboard.type(text),
     pressKey: (key) => page.keyboard.press(key),
+    screenshot: async () => Buffer.from(await page.screenshot()),
     setOffline: (offline) => page.setOfflineMode(offline),
     close: () => context.close(),
   };

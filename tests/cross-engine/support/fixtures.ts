@@ -109,12 +109,17 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
 
-  session: async ({ engineProcess, expectedConsoleError }, use) => {
+  session: async ({ engineProcess, expectedConsoleError }, use, testInfo) => {
     const session =
       engineProcess.engine === 'firefox'
         ? await openFirefoxSession(engineProcess.browser)
         : await openWebKitSession(engineProcess.driver.url, engineProcess.miniBrowser);
     await use(session);
+    // What the visitor saw when it failed, beside the report (Playwright's own trace is Chromium's).
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const body = await session.screenshot().catch(() => null);
+      if (body) await testInfo.attach('screen at the end', { body, contentType: 'image/png' });
+    }
     await session.close();
     // WebKitGTK's WebDriver has no console channel: there, only what shows on the page is checked.
     const errors = session.consoleErrors ?? [];

@@ -37,6 +37,8 @@ export interface EngineSession {
   /** Types into whatever has focus. */
   type(text: string): Promise<void>;
   pressKey(key: Key): Promise<void>;
+  /** What the window shows, as a PNG. */
+  screenshot(): Promise<Buffer>;
   close(): Promise<void>;
   /**
    * What the page and its code wrote to the console as errors, and what they threw uncaught;

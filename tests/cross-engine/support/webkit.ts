@@ -124,6 +124,7 @@ export async function openWebKitSession(
       driver.actions({ async: true }).move({ x, y, origin: Origin.VIEWPORT }).perform(),
     type: (text) => driver.actions({ async: true }).sendKeys(text).perform(),
     pressKey: (key) => driver.actions({ async: true }).sendKeys(KEYS[key]).perform(),
+    screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
     close: () => driver.quit(),
   };
 }
