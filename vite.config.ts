@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseSiteEnv } from './src/content/site-env';
 import { chunkPackages } from './scripts/build/chunk-packages-plugin';
+import { codeChains } from './scripts/build/code-chain-plugin';
 import { starterChunk } from './scripts/build/starter-chunk';
 import { hostingHeaders } from './scripts/build/hosting-headers-plugin';
 import {
@@ -24,6 +25,8 @@ export default defineConfig(({ mode }) => {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
+      // Every dynamic import downloads its whole chain at once, and again until it comes.
+      codeChains(),
       // Before VitePWA, whose precache list must include the prerendered pages.
       prerenderPages({
         paths: SITE_PATHS,
@@ -64,12 +67,13 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: true,
-      // The pages' own modulepreload links stay (the early script puts them in one per task); a
-      // dynamic import preloads nothing. Vite's helper would put in a link for every chunk the
-      // imported one needs, all in one task, as the code takes a part over: 24-26 links for the
-      // app, 1-2 ms each at a phone's 4x slowdown (decision 0034).
+      // Vite lists, for each dynamic import, every file the imported module needs; the helper
+      // that receives the list is ours (codeChains above), and fetches them all at once when the
+      // import is made, never before (decision 0040). The imported file itself leads the list:
+      // Vite leaves it out when it imports nothing else.
       modulePreload: {
-        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+        resolveDependencies: (file, deps, { hostType }) =>
+          hostType === 'js' ? [...new Set([file, ...deps])] : deps,
       },
       rolldownOptions: {
         output: {

@@ -9,11 +9,6 @@ export default defineConfig({
     __APP_VERSION__: JSON.stringify('test'),
     __SITE_ENV__: JSON.stringify(parseSiteEnv({})),
   },
-  resolve: {
-    alias: {
-      'virtual:pwa-register': new URL('./src/test/pwa-register.ts', import.meta.url).pathname,
-    },
-  },
   test: {
     environment: 'jsdom',
     globals: true,

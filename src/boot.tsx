@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadWhenReachable } from './runtime/retry';
 import { yieldToMain } from './lib/yield-to-main';
 
 const container = document.getElementById('root');
@@ -11,9 +10,10 @@ if (!container) throw new Error('index.html has no #root element to mount the ap
 // (asked for here, not imported above, where they would run in React's); creating the router, then
 // loading the page's own code; hydration last.
 await yieldToMain();
-const [{ App }, { createAppRouter, showsNotFound }] = await loadWhenReachable(() =>
-  Promise.all([import('./app/app'), import('./app/router')]),
-);
+const [{ App }, { createAppRouter, showsNotFound }] = await Promise.all([
+  import('./app/app'),
+  import('./app/router'),
+]);
 await yieldToMain();
 const router = createAppRouter();
 await yieldToMain();

@@ -16,44 +16,37 @@ it.each([
   expect(document.documentElement.hasAttribute(LOW_END_ATTRIBUTE)).toBe(lowEnd);
 });
 
-it('puts the page’s own scripts in the document once the page has loaded and painted', async () => {
+it('fetches the starter’s files at once, once the page has loaded and painted, then imports the entry, and puts the manifest in', async () => {
   vi.useFakeTimers();
-  document.head.innerHTML =
-    '<template data-after-paint><link rel="modulepreload" href="/assets/index.js"></template>';
-  runEarlyScript();
-  const held = () => document.head.querySelector('link[rel=modulepreload]');
-  expect(held()).toBeNull();
-  window.dispatchEvent(new Event('load'));
-  // jsdom reports no paint: the script waits for one as long as a hidden tab would make it.
-  await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS - 1);
-  expect(held()).toBeNull();
-  await vi.advanceTimersByTimeAsync(1);
-  vi.runOnlyPendingTimers(); // then each element, in a task of its own (below)
-  expect(held()).toHaveAttribute('href', '/assets/index.js');
-  expect(document.head.querySelector('template')).toBeNull();
-  document.head.replaceChildren();
-  vi.useRealTimers();
-});
-
-it('puts them in one at a time, each in a task of its own, and imports the entry', async () => {
-  vi.useFakeTimers();
+  const fetched = vi.fn(async (_url: string) => new Response('// code'));
+  vi.stubGlobal('fetch', fetched);
   // Outside a browser the entry's import fails, which the retry reports (a browser's fetching
   // and fetching again of the entry: tests/first-visit.spec.ts).
   const retried = vi.spyOn(console, 'warn').mockImplementation(() => {});
   document.head.innerHTML =
     '<template data-after-paint><script type="module" src="/assets/index.js"></script>' +
-    '<link rel="modulepreload" href="/assets/a.js"><link rel="modulepreload" href="/assets/b.js">' +
-    '</template>';
+    '<link rel="modulepreload" href="/assets/starter.js">' +
+    '<link rel="manifest" href="/manifest.webmanifest"></template>';
   runEarlyScript();
   window.dispatchEvent(new Event('load'));
-  await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS);
-  const inHead = () => [...document.head.querySelectorAll('link')].map((link) => link.href);
-  expect(inHead()).toEqual([]);
-  expect(vi.getTimerCount(), 'one task per element').toBe(3);
-  vi.runOnlyPendingTimers();
-  expect(inHead()).toEqual([`${location.origin}/assets/a.js`, `${location.origin}/assets/b.js`]);
+  // jsdom reports no paint: the script waits for one as long as a hidden tab would make it.
+  await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS - 1);
+  expect(fetched).not.toHaveBeenCalled();
+  await vi.advanceTimersByTimeAsync(1);
+  expect(fetched.mock.calls.map(([url]) => url)).toEqual([
+    `${location.origin}/assets/index.js`,
+    `${location.origin}/assets/starter.js`,
+  ]);
+  expect(document.head.querySelector('template')).toBeNull();
+  // No modulepreload link: one that failed, Firefox would never fetch again.
+  expect(document.head.querySelector('link[rel=modulepreload], script')).toBeNull();
+  expect(document.head.querySelector('link[rel=manifest]')).toHaveAttribute(
+    'href',
+    '/manifest.webmanifest',
+  );
   await vi.waitFor(() => expect(retried).toHaveBeenCalledOnce());
   document.head.replaceChildren();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

@@ -10,7 +10,6 @@ import { sideMenuBeforeCode } from './components/layout/side-menu-before-code';
 import { disclaimerBeforeCode } from './features/disclaimer/disclaimer-before-code';
 import { startHeroVideo } from './features/hero/hero-video-sources';
 import { holdInstallOfferForStarter } from './features/pwa/install-offer';
-import { registerWorkerFirst } from './features/pwa/register-worker-first';
 import { NOT_FOUND_CONSOLE_MESSAGE } from './lib/constants';
 import { isLowEndDevice } from './lib/device';
 import { markFontsOnDevice } from './lib/fonts-on-device';
@@ -29,10 +28,7 @@ export function startEarlyPage(): void {
   if (!disclaimerBeforeCode()) return;
 
   startStarterAfterPaint();
-  afterLoadAndPaint(() => {
-    fetchFonts();
-    registerWorkerFirst();
-  });
+  afterLoadAndPaint(fetchFonts);
   holdInstallOfferForStarter();
   sideMenuBeforeCode();
   markRefusedSubmits();

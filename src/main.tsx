@@ -1,11 +1,12 @@
 /**
- * The starter: the entry the pages load, put in the page by its first script once the page has
- * loaded and been painted (src/runtime/starter.ts). Prerendered HTML is complete without
- * JavaScript and most visitors only read, so the app's framework is fetched and run only when
- * something on the page wants it: a part (src/runtime/demand.ts, watched from the page's first
- * script), or one of the reasons listed below. What every page needs without the framework runs
- * here: the service worker's registration and notices, the hero video's rules, and enquiries
- * sent offline before their form's code (kept in the outbox by the app's own outbox code).
+ * The starter: the entry the pages load, imported by their first script once the page has loaded
+ * and been painted (src/runtime/starter.ts). Prerendered HTML is complete without JavaScript and
+ * most visitors only read, so the app's framework is fetched and run only when something on the
+ * page wants it: a part (src/runtime/demand.ts, watched from the page's first script), or one of
+ * the reasons listed below. What every page needs without the framework runs here: the service
+ * worker's registration and notices, the hero video's rules, and enquiries sent offline before
+ * their form's code (kept in the outbox by the app's own outbox code). Every import here is
+ * downloaded whole and tried again until it comes (src/runtime/code-chain.ts).
  */
 import './styles/global.css';
 import { showPageNotice } from './components/page-notice';
@@ -18,7 +19,6 @@ import { START_ANIMATIONS_WAIT_MS, startAnimationsEnded } from './lib/start-anim
 import { yieldToMain } from './lib/yield-to-main';
 import { codeWanted, want } from './runtime/demand';
 import { holdLinksFollowedOffline, holdSubmits } from './runtime/offline-holds';
-import { loadWhenReachable } from './runtime/retry';
 
 /**
  * Resolves once the browser has presented the next frame (or after `fallbackMs`, for a hidden tab,
@@ -54,23 +54,20 @@ keepInstallOffer();
 //   beside the Contact button and its replay are the app's).
 void whenOutboxWaits(() => want('outbox'));
 
-// Small modules of their own, none of them the framework, each asked for in a task of its own:
-// asked for together (each import adds its files' preload links to the head) they made one task
-// of 15-60 ms at a phone's 4x slowdown, measured, where a task should stay under 50.
-// The worker, registered by the page's first script already, is spoken for from here (its
-// notices, the hourly update check, a failed registration tried again) once what the page started
-// with stops moving: at once on a page with nothing moving, after the typed title on `/`.
-void startAnimationsEnded(START_ANIMATIONS_WAIT_MS)
-  .then(() => loadWhenReachable(() => import('./features/pwa/worker-registration')))
-  .then(({ registerWorker }) => registerWorker());
+// Small modules of their own, none of them the framework, each asked for in a task of its own.
+// The service worker is registered here, once, through workbox-window, as soon as the starter runs
+// (decision 0041); the rest of its precache and its notices wait until what the page started with
+// stops moving: at once on a page with nothing moving, after the typed title on `/` (0038).
+void import('./features/pwa/worker-registration').then(({ registerWorker }) =>
+  registerWorker(startAnimationsEnded(START_ANIMATIONS_WAIT_MS)),
+);
 if (document.querySelector(`[${HERO_VIDEO_ATTRIBUTE}]`)) {
   await yieldToMain();
-  void loadWhenReachable(() => import('./features/hero/hero-playback')).then(
-    ({ startHeroPlaybackOnPage }) => startHeroPlaybackOnPage(),
+  void import('./features/hero/hero-playback').then(({ startHeroPlaybackOnPage }) =>
+    startHeroPlaybackOnPage(),
   );
 }
 
 await codeWanted();
 await nextFramePresented(100);
-// One import, whose chunks Vite fetches side by side (not one after another).
-await loadWhenReachable(() => import('./boot'));
+await import('./boot');

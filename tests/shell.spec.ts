@@ -241,6 +241,37 @@ test.describe('once the code runs, on a phone', () => {
   }
 });
 
+test.describe('on a phone whose browser has no scrollend (Safari), while the news comes late', () => {
+  const { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 5'];
+  test.use({
+    userAgent,
+    viewport,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    newsFeed: 'feed-ok?delay=4000',
+  });
+
+  test('Contact pressed at the top of the home page, at once and with 2 cores, lands on the form and stays there as the news grows above it', async ({
+    page,
+  }) => {
+    // WebKit fires no scrollend; here the page never hears one. Two cores: the browser's own
+    // smooth scroll, as a phone's low end has it.
+    await page.addInitScript(() => {
+      window.addEventListener('scrollend', (event) => event.stopImmediatePropagation(), true);
+    });
+    await emulateCores(page, 2);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+    await waitForScrollToSettle(page);
+    await expectSectionBelowHeader(page, '#contact');
+    // The news came near on the way and grows by screenfuls above the form once its feed comes.
+    await expect(page.locator('#insights article').first()).toBeAttached({ timeout: 15_000 });
+    await waitForScrollToSettle(page);
+    await expectSectionBelowHeader(page, '#contact');
+  });
+});
+
 test('once the code runs, on a desktop with 2 cores, section scrolling is still eased', async ({
   page,
 }) => {

@@ -22,13 +22,17 @@
  *    those the browser's HTTP cache already had from the page), and the target, that transfer at
  *    the connection's download bandwidth plus 1 s, which 1 and 2 are held to.
  *
+ * A second part measures how long a part of a page takes from being wanted to its code running, on
+ * the same connections, with every file at the first try and with each of the code's files failing
+ * once (part-arrival-trial.ts): the news on `/` and the enquiry form on `/fixed-income`.
+ *
  * Each page and connection once by default, `--runs N` for the median of N. Builds first, as
  * `npm run perf` does (the news feed at the tests' fixture server), unless `--skip-build`.
  * Exits 0 whatever the figures (a benchmark, not a test), 2 when a visit could not be measured.
  * On 3G one visit takes a minute or more; run it on an otherwise idle machine.
  *
  *   npm run bench:offline-ready -- [--runs 1] [--page / --page /fixed-income]
- *     [--network slow-4G --network 3G] [--skip-build]
+ *     [--network slow-4G --network 3G] [--measure offline-ready|part-arrival] [--skip-build]
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -54,16 +58,24 @@ import {
   type TrialFigures,
 } from './offline-ready-figures';
 import { POLL_MS, runOfflineReadyTrial } from './offline-ready-trial';
+import {
+  MEASURED_PARTS,
+  partArrivalReport,
+  runPartArrivalTrial,
+  type PartArrivals,
+} from './part-arrival-trial';
 import { NETWORK_PROFILES, type NetworkProfile } from './throttling-proxy';
 import { installLists, PRECACHE_FETCHES_AT_ONCE } from '../../src/features/pwa/precache-install';
 import { isHeavyMedia } from '../../src/lib/heavy-media';
 
 const DEFAULT_PAGES = ['/', '/fixed-income'];
+const MEASURES = ['offline-ready', 'part-arrival'] as const;
 
 const USAGE = `Usage: npm run bench:offline-ready -- [options]
   --runs <n>         visits of each page on each connection; the figures are medians (default 1)
   --page <path>      only this page (repeatable; default ${DEFAULT_PAGES.join(' and ')})
   --network <name>   only this connection (repeatable): ${NETWORK_PROFILES.map((profile) => profile.name).join(', ')}
+  --measure <what>   only offline-ready or part-arrival (default both)
   --skip-build       measure the existing dist/ (an end-to-end build: npm run e2e, perf or this)`;
 
 const commandLine = benchCommandLine('bench:offline-ready', USAGE);
@@ -76,6 +88,7 @@ function parseOptions() {
       runs: { type: 'string', default: '1' },
       page: { type: 'string', multiple: true },
       network: { type: 'string', multiple: true },
+      measure: { type: 'string', multiple: true },
       'skip-build': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -90,7 +103,12 @@ function parseOptions() {
       NETWORK_PROFILES.find((profile) => profile.name.toLowerCase() === name.toLowerCase()) ??
       fail(`no connection "${name}"`),
   );
-  return { runs, pages, profiles, skipBuild: values['skip-build'] };
+  const measures = values.measure ?? [...MEASURES];
+  for (const measure of measures) {
+    if (!(MEASURES as readonly string[]).includes(measure))
+      fail(`nothing to measure as "${measure}"`);
+  }
+  return { runs, pages, profiles, measures, skipBuild: values['skip-build'] };
 }
 
 const options = parseOptions();
@@ -281,9 +299,16 @@ async function main(): Promise<number> {
         `${origin}, ${options.runs} visit(s) of each page on each connection`,
     );
 
-    const measured: Measured[] = options.profiles.flatMap((profile) =>
-      options.pages.map((path) => ({ path, profile, trials: [] })),
-    );
+    const measured: Measured[] = options.measures.includes('offline-ready')
+      ? options.profiles.flatMap((profile) =>
+          options.pages.map((path) => ({ path, profile, trials: [] })),
+        )
+      : [];
+    const arrivals: PartArrivals[] = options.measures.includes('part-arrival')
+      ? options.profiles.flatMap((profile) =>
+          MEASURED_PARTS.map(({ path, name }) => ({ path, name, profile, clean: [], flaky: [] })),
+        )
+      : [];
     let unmeasured = 0;
     // Runs interleaved, so a machine that slows down mid-way slows every page and connection alike.
     for (let run = 1; run <= options.runs; run++) {
@@ -315,8 +340,38 @@ async function main(): Promise<number> {
           unmeasured += 1;
         }
       }
+      for (const entry of arrivals) {
+        const { part } = MEASURED_PARTS.find((measuredPart) => measuredPart.path === entry.path)!;
+        for (const flaky of [false, true]) {
+          const label = `${entry.name} on ${entry.profile.name}${flaky ? ', each file failing once' : ''} ${run}/${options.runs}`;
+          try {
+            const arrival = await runPartArrivalTrial({
+              browser,
+              origin,
+              path: entry.path,
+              part,
+              profile: entry.profile,
+              flaky,
+            });
+            (flaky ? entry.flaky : entry.clean).push(arrival);
+            console.log(
+              `${label}: running ${formatSeconds(arrival.arrivedMs)} after it was wanted` +
+                (arrival.afterLastFailureMs === null
+                  ? ''
+                  : `, ${formatSeconds(arrival.afterLastFailureMs)} after the last of ${arrival.failures} failures`),
+            );
+          } catch (error) {
+            console.error(`${label}: could not measure: ${(error as Error).message}`);
+            unmeasured += 1;
+          }
+        }
+      }
     }
-    console.log(`\n${report(measured, `Chromium ${browser.version()}`)}\n`);
+    const sections = [
+      ...(measured.length > 0 ? [report(measured, `Chromium ${browser.version()}`)] : []),
+      ...(arrivals.length > 0 ? [partArrivalReport(arrivals)] : []),
+    ];
+    console.log(`\n${sections.join('\n\n')}\n`);
     if (unmeasured > 0) {
       console.error(`bench:offline-ready: ${unmeasured} visit(s) could not be measured (above).`);
       return 2;

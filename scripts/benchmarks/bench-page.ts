@@ -53,13 +53,20 @@ export async function openBenchPage(
   {
     returning,
     setUp,
+    proxy,
   }: {
     returning: boolean;
     /** Init scripts and the like, added before the page is opened. */
     setUp?: (context: BrowserContext) => Promise<void>;
+    /** A throttling proxy's address (throttling-proxy.ts) every request, local ones too, crosses. */
+    proxy?: string;
   },
 ): Promise<BenchPage> {
-  const context = await browser.newContext(FIRST_VISIT_CONTEXT);
+  const context = await browser.newContext({
+    ...FIRST_VISIT_CONTEXT,
+    // Chromium sends loopback addresses (the local site) around a proxy unless told otherwise.
+    ...(proxy ? { proxy: { server: proxy, bypass: '<-loopback>' } } : {}),
+  });
   if (returning) {
     await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
       DISCLAIMER_STORAGE_KEY,

@@ -30,7 +30,6 @@ export const RUNTIME_GROUPS: readonly { name: string; files: readonly string[] }
       'src/components/layout/side-menu-before-code.ts',
       'src/features/hero/hero-video-sources.ts',
       'src/lib/fonts-on-device.ts',
-      'src/features/pwa/register-worker-first.ts',
     ],
   },
   {

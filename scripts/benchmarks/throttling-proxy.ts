@@ -170,14 +170,26 @@ function pacedThrough(link: PacedLink, counted: (bytes: number) => void): Transf
   });
 }
 
+export interface ProxyOptions {
+  /**
+   * Answers the first request for each path that matches with 503, after its round trip, as a
+   * connection that drops now and then loses a file once: the second request gets it.
+   */
+  failOnce?: RegExp;
+}
+
 /** Starts the proxy on a free port of 127.0.0.1 with fresh links for `profile`. */
-export async function startThrottlingProxy(profile: NetworkProfile): Promise<ThrottlingProxy> {
+export async function startThrottlingProxy(
+  profile: NetworkProfile,
+  { failOnce }: ProxyOptions = {},
+): Promise<ThrottlingProxy> {
   const down = new PacedLink(profile.downloadBytesPerSecond);
   const up = new PacedLink(profile.uploadBytesPerSecond);
   const exchanges: Exchange[] = [];
   // When each connection from the browser opened, until its first request has used it.
   const handshakes = new WeakMap<Socket, number>();
   const upstream = new Agent({ keepAlive: true });
+  const failedOnce = new Set<string>();
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const exchange: Exchange = {
@@ -206,6 +218,18 @@ export async function startThrottlingProxy(profile: NetworkProfile): Promise<Thr
 
     const connectedAt = handshakes.get(request.socket);
     handshakes.delete(request.socket);
+    if (failOnce?.test(target.pathname) && !failedOnce.has(target.pathname)) {
+      failedOnce.add(target.pathname);
+      const handshake =
+        connectedAt === undefined
+          ? 0
+          : Math.max(0, connectedAt + profile.rttMs - performance.now());
+      await sleep(handshake + profile.rttMs);
+      exchange.status = 503;
+      exchange.endedAt = Date.now();
+      response.writeHead(503, { 'Cache-Control': 'no-store' }).end();
+      return;
+    }
     const count = (bytes: number) => {
       exchange.requestBytes += bytes;
     };

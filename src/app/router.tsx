@@ -1,11 +1,5 @@
-import {
-  createRouter,
-  type AnyRoute,
-  type RouteComponent,
-  type RouterHistory,
-} from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
-import { loadWhenReachable } from '../runtime/retry';
 import { ErrorScreen } from './error-screen';
 import { NotFoundScreen } from './not-found-screen';
 
@@ -38,50 +32,7 @@ export function createAppRouter(history?: RouterHistory) {
     defaultNotFoundComponent: NotFoundScreen,
     defaultErrorComponent: ErrorScreen,
   });
-  loadPagesWhenReachable(Object.values(router.routesById) as AnyRoute[]);
   return router;
-}
-
-/** A route's components that the router plugin may split into chunks of their own. */
-const SPLIT_COMPONENTS = [
-  'component',
-  'pendingComponent',
-  'errorComponent',
-  'notFoundComponent',
-] as const;
-/** Components already loading through the retry (the routes are shared by every router made). */
-const loadingWhenReachable = new WeakSet<RouteComponent>();
-
-/**
- * The router plugin splits each page's components into chunks of their own (`autoCodeSplitting`,
- * vite.config.ts), loaded by the router's `lazyRouteComponent`, which does not try a failed
- * download again: it keeps the error, and the page's render then reloads the page, once per
- * failed address, and shows the error screen after that. Here their download goes through
- * loadWhenReachable instead, as every download of the app's code does: tried again, with backoff
- * and on `online`, until it comes. The router waits for it meanwhile (for the first page, so does
- * hydration: the prerendered page stays as it is, its links and forms native).
- *
- * `lazyRouteComponent`'s `preload` never rejects: it resolves whether the chunk came or not. In a
- * browser, once the chunk has come it removes itself from the component (nothing is left to
- * load); still there, it failed. (On the server it stays, so there nothing is wrapped.) This is
- * how the router's version works, not what its documentation promises: router.test.tsx pins it
- * with the router's own lazy component, so an upgrade that changes it fails there.
- */
-export function loadPagesWhenReachable(routes: AnyRoute[]): void {
-  if (typeof window === 'undefined') return;
-  for (const route of routes) {
-    for (const key of SPLIT_COMPONENTS) {
-      const component = route.options[key] as RouteComponent | undefined;
-      const preload = component?.preload;
-      if (!component || !preload || loadingWhenReachable.has(component)) continue;
-      loadingWhenReachable.add(component);
-      component.preload = () =>
-        loadWhenReachable(async () => {
-          await preload();
-          if (component.preload) throw new Error(`The code of the page ${route.id} did not come`);
-        });
-    }
-  }
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -7,17 +7,10 @@ export const SITE_HEADER_ATTRIBUTE = 'data-site-header';
 const CANCELLING_INPUTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
- * How long, after arriving, the section is kept in place while content above it settles: the news
- * feed, loaded as it comes near, can grow by a screenful after the scroll passed it.
+ * How long without a scroll event counts as a scroll having ended, where the browser has no
+ * `scrollend` (Safari, WebKit): a smooth scroll moves the page every frame.
  */
-const HOLD_AFTER_ARRIVAL_MS = 8000;
-
-/**
- * How long the browser's own smooth scroll may take before its arrival is no longer awaited: a
- * browser without `scrollend`, or a scroll it dropped, must not leave a listener behind that would
- * pull a later, unrelated scroll back to the section.
- */
-const PLAIN_SCROLL_TIMEOUT_MS = 3000;
+export const SCROLL_QUIET_MS = 150;
 
 export function easeInOutCubic(t: number): number {
   return t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2;
@@ -59,13 +52,23 @@ export function scrollToSection(id: string, durationMs = SECTION_SCROLL_DURATION
  * site): the browser put the section below the header itself; keep it there while the content
  * above it loads. The stylesheet's smooth scrolling may still be taking it there, toward where the
  * section was when it started: then it is held once that scroll ends, unless the visitor takes
- * over first. Returns false when no such element exists.
+ * over first. A page at rest elsewhere is the visitor's: they scrolled away before this ran.
+ * Returns false when no such element exists.
  */
 export function keepSectionInPlace(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  if (Math.abs(window.scrollY - sectionScrollTop(target)) <= 2) holdInPlace(target);
-  else holdWhenScrollEnds(target);
+  if (Math.abs(window.scrollY - sectionScrollTop(target)) <= 2) {
+    holdInPlace(target);
+    return true;
+  }
+  // A scroll under way says so within a frame or two; none within the quiet time, none is.
+  const underWay = () => {
+    clearTimeout(timer);
+    holdWhenScrollEnds(target);
+  };
+  window.addEventListener('scroll', underWay, { once: true, passive: true });
+  const timer = setTimeout(() => window.removeEventListener('scroll', underWay), SCROLL_QUIET_MS);
   return true;
 }
 
@@ -83,39 +86,53 @@ function onVisitorInput(onInput: () => void): () => void {
 }
 
 /**
+ * Runs `ended` once the page's scroll has ended: at `scrollend` where the browser has it, and in
+ * every browser once no scroll event has come for SCROLL_QUIET_MS (WebKit has no `scrollend`; a
+ * scroll the browser dropped has none either). Returns the unsubscriber.
+ */
+function onScrollEnd(ended: () => void): () => void {
+  let timer = 0;
+  const stop = () => {
+    clearTimeout(timer);
+    window.removeEventListener('scroll', quietFromNow);
+    window.removeEventListener('scrollend', end);
+  };
+  const end = () => {
+    stop();
+    ended();
+  };
+  function quietFromNow() {
+    clearTimeout(timer);
+    timer = window.setTimeout(end, SCROLL_QUIET_MS);
+  }
+  window.addEventListener('scroll', quietFromNow, { passive: true });
+  window.addEventListener('scrollend', end);
+  quietFromNow();
+  return stop;
+}
+
+/**
  * The browser's own smooth scroll, then the same hold in place as the eased scroll once it ends.
  * Wheel, touch or key input before then hands the page to the visitor: their scroll is not pulled
  * back to the section when it ends.
  */
 function plainScroll(target: Element): void {
-  const top = sectionScrollTop(target);
-  // Already there: the browser does not scroll, so no `scrollend` would ever come.
-  if (Math.abs(window.scrollY - top) <= 1) {
-    holdInPlace(target);
-    return;
-  }
   holdWhenScrollEnds(target);
-  window.scrollTo({ top, behavior: 'smooth' });
+  window.scrollTo({ top: sectionScrollTop(target), behavior: 'smooth' });
 }
 
 /**
- * Holds the section in place once the browser's smooth scroll ends. Wheel, touch or key input
- * before then hands the page to the visitor, and a scroll that never ends (no `scrollend` in this
- * browser, or no scroll under way) is given up on after PLAIN_SCROLL_TIMEOUT_MS.
+ * Holds the section in place once the scroll under way ends, wherever it ended: content that grew
+ * above the section meanwhile (the news, loaded as the scroll passed it) moved the section away
+ * from where the browser was heading. Wheel, touch or key input before then hands the page to the
+ * visitor.
  */
 function holdWhenScrollEnds(target: Element): void {
-  const stop = () => {
-    window.removeEventListener('scrollend', arrive);
-    clearTimeout(timer);
+  const stopWaiting = onScrollEnd(() => {
     stopListening();
-  };
-  const arrive = () => {
-    stop();
     holdInPlace(target);
-  };
-  window.addEventListener('scrollend', arrive);
-  const timer = setTimeout(stop, PLAIN_SCROLL_TIMEOUT_MS);
-  const stopListening = onVisitorInput(stop);
+  });
+  const stopListening = onVisitorInput(stopWaiting);
 }
 
 /** Eases toward the target, re-measured every frame so content that moves meanwhile is still met. */
@@ -140,29 +157,44 @@ function animateScroll(target: Element, durationMs: number): void {
   frame = requestAnimationFrame(step);
 }
 
+/** Lets go of the section held in place, if one is: one is held at a time. */
+let releaseHeld: (() => void) | null = null;
+
 /**
- * Keeps the section just below the header while the page's height changes (late feed, images,
- * fonts), until the visitor takes over or HOLD_AFTER_ARRIVAL_MS pass. The browser's own scroll
- * anchoring was seen not to: Chromium left the section 1400 px down when the news grew above it.
+ * Keeps the section just below the header while the page's height changes (the news, loaded as it
+ * came near, grows by screenfuls on a phone; images; fonts), for as long as the visitor leaves the
+ * page alone: until their first wheel, touch, key or pointer input, or a scroll of theirs that no
+ * change of height explains (a scroll bar dragged, find in page). Browsers' own scroll anchoring
+ * does not do this: Safari has none, and Chromium was seen to leave the section 1400 px down when
+ * the news grew above it.
  */
 function holdInPlace(target: Element): void {
+  releaseHeld?.();
+  if (!target.isConnected) return;
+  let height = document.documentElement.scrollHeight;
+  const inPlace = () => Math.abs(window.scrollY - sectionScrollTop(target)) <= 1;
   const settle = () => {
-    const top = sectionScrollTop(target);
-    if (Math.abs(window.scrollY - top) > 1) window.scrollTo({ top, behavior: 'instant' });
+    if (!target.isConnected) return release();
+    height = document.documentElement.scrollHeight;
+    if (!inPlace()) window.scrollTo({ top: sectionScrollTop(target), behavior: 'instant' });
+  };
+  const onScroll = () => {
+    if (document.documentElement.scrollHeight === height && !inPlace()) release();
   };
   settle();
   if (typeof ResizeObserver === 'undefined') return;
   const observer = new ResizeObserver(settle);
   observer.observe(document.body);
-  const release = () => {
-    observer.disconnect();
-    clearTimeout(timer);
-    stopListening();
-  };
-  const timer = setTimeout(release, HOLD_AFTER_ARRIVAL_MS);
+  window.addEventListener('scroll', onScroll, { passive: true });
   const stopListening = onVisitorInput(release);
+  function release() {
+    observer.disconnect();
+    window.removeEventListener('scroll', onScroll);
+    stopListening();
+    if (releaseHeld === release) releaseHeld = null;
+  }
+  releaseHeld = release;
 }
-
 function focusWithoutScrolling(element: HTMLElement): void {
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
   element.focus({ preventScroll: true });

@@ -1,5 +1,4 @@
 import type * as Sonner from 'sonner';
-import { loadWhenReachable } from '../runtime/retry';
 
 /**
  * sonner's `toast`, loaded on first use. Most visits never show a toast, so neither sonner nor its
@@ -47,11 +46,11 @@ let sonner: Promise<typeof Sonner> | null = null;
 
 /**
  * sonner's module, downloaded once. A download that fails (offline, or a lost packet) is tried
- * again, with backoff and on `online` (src/runtime/retry.ts), until it comes: a toast asked for
- * meanwhile waits for it.
+ * again until it comes, as every import of the app's code is (src/runtime/code-chain.ts): a toast
+ * asked for meanwhile waits for it.
  */
 function loadSonner(): Promise<typeof Sonner> {
-  sonner ??= loadWhenReachable(() => import('sonner'));
+  sonner ??= import('sonner');
   return sonner;
 }
 

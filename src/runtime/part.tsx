@@ -13,7 +13,6 @@ import {
 } from 'react';
 import { part, partWanted } from './demand';
 import { pressToCarryOut } from './press-before-code';
-import { loadWhenReachable } from './retry';
 
 /** A one-way switch: `opened` settles, and `isOpen` turns true, the first time `open` is called. */
 function createSwitch() {
@@ -75,8 +74,9 @@ export function lazyPart<Props extends object>(
         lazy(async () => {
           // Without a browser nothing comes near; render (the prerenderer preloads, so this is rare).
           if (typeof window !== 'undefined') await wanted.opened;
-          // A download that fails leaves the markup as it is, until the connection lets it come.
-          return { default: await loadWhenReachable(loadOnce) };
+          // A download that fails leaves the markup as it is, until the connection lets it come
+          // (every import of the app's code is tried again until it comes: ./code-chain.ts).
+          return { default: await loadOnce() };
         }),
     );
 

@@ -84,3 +84,104 @@ it('without a browser (prerendering), lets a failure through at once', async () 
     vi.unstubAllGlobals();
   }
 });
+
+describe('with the chain of files the part needs', () => {
+  // Each test has files of its own: the module remembers, for the page's life, which are in.
+  /** A fetch whose answers are scripted per file: each failure listed is used up once. */
+  function flakyFiles(failures: Record<string, number>) {
+    const left = { ...failures };
+    const fetch = vi.fn(async (url: string) => {
+      const file = new URL(url).pathname;
+      if ((left[file] ?? 0) > 0) {
+        left[file] = (left[file] ?? 0) - 1;
+        throw new TypeError('Failed to fetch');
+      }
+      return new Response(`// ${file}`);
+    });
+    vi.stubGlobal('fetch', fetch);
+    const asked = (file: string) =>
+      fetch.mock.calls.filter(([url]) => new URL(url).pathname === file).length;
+    return { fetch, asked };
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for every file at once, and imports only once all are in', async () => {
+    setOnline(true);
+    const { fetch } = flakyFiles({});
+    const download = flakyDownload(0);
+    const loading = loadWhenReachable(download, [
+      '/assets/1/a.js',
+      '/assets/1/b.js',
+      '/assets/1/c.js',
+    ]);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(download).not.toHaveBeenCalled();
+    await expect(loading).resolves.toBe('the part');
+    expect(download).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again only for the files that failed, and never for one already in', async () => {
+    setOnline(true);
+    const { asked } = flakyFiles({ '/assets/2/b.js': 1 });
+    const loading = loadWhenReachable(flakyDownload(0), ['/assets/2/a.js', '/assets/2/b.js']);
+    await vi.advanceTimersByTimeAsync(FIRST_RETRY_MS);
+    await expect(loading).resolves.toBe('the part');
+    expect([asked('/assets/2/a.js'), asked('/assets/2/b.js')]).toEqual([1, 2]);
+
+    // Another part that needs a.js again does not ask for it.
+    await loadWhenReachable(flakyDownload(0), ['/assets/2/a.js']);
+    expect(asked('/assets/2/a.js')).toBe(1);
+  });
+
+  it('files that fail once each come within the first pause of the last failure', async () => {
+    setOnline(true);
+    const files = ['/assets/3/a.js', '/assets/3/b.js', '/assets/3/c.js', '/assets/3/d.js'];
+    flakyFiles(Object.fromEntries(files.map((file) => [file, 1])));
+    const download = flakyDownload(0);
+    const loading = loadWhenReachable(download, files);
+    await vi.advanceTimersByTimeAsync(FIRST_RETRY_MS);
+    await expect(loading).resolves.toBe('the part');
+  });
+
+  it('starts the pause again after a try that got further than the last', async () => {
+    setOnline(true);
+    // a comes at the first try, b at the second, c at the fourth: each try that brought a file
+    // is followed by the first pause, 2 s; the third, which brought none, by twice that.
+    const { asked } = flakyFiles({ '/assets/4/b.js': 1, '/assets/4/c.js': 3 });
+    const loading = loadWhenReachable(flakyDownload(0), [
+      '/assets/4/a.js',
+      '/assets/4/b.js',
+      '/assets/4/c.js',
+    ]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked('/assets/4/c.js')).toBe(1);
+    // a came at the first try: further than nothing, so 2 s.
+    await vi.advanceTimersByTimeAsync(FIRST_RETRY_MS);
+    expect(asked('/assets/4/c.js')).toBe(2);
+    // b came at the second: 2 s again.
+    await vi.advanceTimersByTimeAsync(FIRST_RETRY_MS);
+    expect(asked('/assets/4/c.js')).toBe(3);
+    // Nothing came at the third: 4 s.
+    await vi.advanceTimersByTimeAsync(FIRST_RETRY_MS * 2 - 1);
+    expect(asked('/assets/4/c.js')).toBe(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(asked('/assets/4/c.js')).toBe(4);
+    await expect(loading).resolves.toBe('the part');
+  });
+
+  it('counts a file the server answered with an error as not come', async () => {
+    setOnline(true);
+    let answered = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: answered++ === 0 ? 503 : 200 })),
+    );
+    const download = flakyDownload(0);
+    const loading = loadWhenReachable(download, ['/assets/5/e.js']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(download).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(FIRST_RETRY_MS);
+    await expect(loading).resolves.toBe('the part');
+  });
+});

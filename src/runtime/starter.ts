@@ -5,9 +5,11 @@ import { loadWhenReachable } from './retry';
 /**
  * Runs the page's starter (src/main.tsx) once the page has loaded and been painted: nothing of it
  * is needed to show the page, and asked for sooner it would share the connection with what is
- * (the prerenderer holds it in a template). The page's manifest follows.
- * A starter that cannot be fetched (the connection dropped before the service worker had it) is
- * asked for again, as every download of the app's code is (./retry.ts).
+ * (the prerenderer holds it in a template: the entry's script, the modulepreload link of the
+ * chunk it imports, and the page's manifest). The starter's files are downloaded as every piece of
+ * the app's code is (./retry.ts): both at once, and again until they come. Imported rather than
+ * put in the page as elements: a script element runs (or fails) once, and Firefox never fetches a
+ * module again whose fetch, or modulepreload, failed.
  */
 export function startStarterAfterPaint(): void {
   afterLoadAndPaint(() => {
@@ -16,15 +18,14 @@ export function startStarterAfterPaint(): void {
     );
     if (!template) return;
     template.remove();
-    // One element per task, the entry first: each starts a download, and the nine at once took up
-    // to 65 ms at a phone's 4x slowdown, right after the first paint, when a first tap often comes.
-    for (const node of document.importNode(template.content, true).childNodes) {
-      setTimeout(() => {
-        if (!(node instanceof HTMLScriptElement)) return document.head.append(node);
-        // Imported rather than put in the page: a script element runs (or fails) once, while an
-        // import that failed is fetched afresh when tried again.
-        void loadWhenReachable(() => import(/* @vite-ignore */ node.src));
-      });
+    const { content } = template;
+    for (const link of content.querySelectorAll('link:not([rel=modulepreload])')) {
+      document.head.append(document.importNode(link, true));
     }
+    const entry = content.querySelector('script[src]')?.getAttribute('src');
+    const chain = [...content.querySelectorAll('link[rel=modulepreload]')].map(
+      (link) => link.getAttribute('href') ?? '',
+    );
+    if (entry) void loadWhenReachable(() => import(/* @vite-ignore */ entry), [entry, ...chain]);
   });
 }

@@ -87,21 +87,39 @@ function enquiryClient(supabaseJs: SupabaseJs): EnquiryClient {
   return made.client;
 }
 
-/** The client's code, once it has downloaded (or while it is downloading). */
-let download: Promise<SupabaseJs | null> | undefined;
+/** The client's code, once it has come, and its download while it is on its way. */
+let downloaded: SupabaseJs | undefined;
+let download: Promise<SupabaseJs | undefined> | undefined;
 
 /**
- * The client's code: in a page, downloaded now (an import that fails, offline before it was
- * cached, is no answer: the outbox sends the enquiry later, and the download is tried again then);
- * in the worker, part of its own file.
+ * The client's code: in a page, downloaded with the first enquiry, or as the visitor fills in a
+ * form, and tried again until it comes (src/runtime/code-chain.ts); in the worker, part of its own
+ * file. A download that fails anyway (where nothing tries it again: the development server, the
+ * unit tests) is asked for afresh next time.
  */
-function loadSupabaseJs(): Promise<SupabaseJs | null> {
-  download ??= import('@supabase/supabase-js').catch((error: unknown) => {
-    console.warn('Could not download the enquiry client:', error);
-    download = undefined;
-    return null;
-  });
+function loadSupabaseJs(): Promise<SupabaseJs | undefined> {
+  download ??= import('@supabase/supabase-js').then(
+    (supabaseJs) => (downloaded = supabaseJs),
+    (error: unknown) => {
+      console.warn('Could not download the enquiry client:', error);
+      download = undefined;
+      return undefined;
+    },
+  );
   return download;
+}
+
+/** The client's code if it comes within `ms`; none while the device is offline and it has not. */
+function supabaseJsWithin(ms: number): Promise<SupabaseJs | undefined> {
+  const loading = loadSupabaseJs();
+  if (downloaded || globalThis.navigator?.onLine === false) return Promise.resolve(downloaded);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    void loading.then((supabaseJs) => {
+      clearTimeout(timer);
+      resolve(supabaseJs);
+    });
+  });
 }
 
 /**
@@ -117,11 +135,17 @@ export async function sendEnquiry(
   payload: EnquiryPayload,
   { timeoutMs = ENQUIRY_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<SendOutcome> {
-  const supabaseJs = await loadSupabaseJs();
+  // The download and the request share one time limit: with no code, or no connection, the
+  // enquiry has had no answer, and the outbox sends it later.
+  const startedAt = Date.now();
+  const supabaseJs = await supabaseJsWithin(timeoutMs);
   if (!supabaseJs) return { kind: 'no-answer' };
   const { data, error } = await enquiryClient(supabaseJs).functions.invoke<{
     duplicate?: unknown;
-  } | null>(ENQUIRY_FUNCTION, { body: payload, timeout: timeoutMs });
+  } | null>(ENQUIRY_FUNCTION, {
+    body: payload,
+    timeout: Math.max(1, timeoutMs - (Date.now() - startedAt)),
+  });
   if (!error) return { kind: 'stored', duplicate: data?.duplicate === true };
   // An HTTP answer; anything else (FunctionsFetchError: offline, refused, timed out;
   // FunctionsRelayError: the platform could not reach the function) had none from the function.

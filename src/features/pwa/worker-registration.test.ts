@@ -1,39 +1,64 @@
-import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
-import { registerWorker } from './worker-registration';
+import { OFFLINE_READY_STORAGE_KEY, registerWorker } from './worker-registration';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-const worker = vi.hoisted(() => ({
-  options: undefined as RegisterSWOptions | undefined,
-  updateWorker: vi.fn(async () => {}),
+/** What workbox-window does with the page's worker, as far as the page's code can tell. */
+const workbox = vi.hoisted(() => ({
+  instances: [] as { listeners: Map<string, () => void>; messageSkipWaiting: () => void }[],
+  /** What `register()` does: resolves with the registration, or fails the first `failures` times. */
+  failures: 0,
+  registration: { installing: null as object | null, update: async () => {} },
+  messageSkipWaiting: vi.fn(),
   /** What the worker answers a page asking for the rest of the precache: all of it stored. */
   storedAll: true,
   active: {
     postMessage: vi.fn((_message: unknown, [reply]: MessagePort[]) =>
-      reply?.postMessage(worker.storedAll),
+      reply?.postMessage(workbox.storedAll),
     ),
-  },
-  /** navigator.serviceWorker.ready: a worker that has activated. */
-  get ready() {
-    return Promise.resolve({ active: this.active });
   },
 }));
 
-vi.mock('virtual:pwa-register', () => ({
-  registerSW(options: RegisterSWOptions) {
-    worker.options = options;
-    return worker.updateWorker;
+vi.mock('workbox-window', () => ({
+  Workbox: class {
+    listeners = new Map<string, () => void>();
+    messageSkipWaiting = workbox.messageSkipWaiting;
+    constructor() {
+      workbox.instances.push(this);
+    }
+    addEventListener(type: string, listener: () => void) {
+      this.listeners.set(type, listener);
+    }
+    register() {
+      if (workbox.failures > 0) {
+        workbox.failures -= 1;
+        return Promise.reject(new TypeError('Failed to register a ServiceWorker'));
+      }
+      return Promise.resolve(workbox.registration);
+    }
   },
 }));
 
 const notices = () => document.querySelector('section[aria-label="Notifications"]');
+/** The worker in control of the page: none on a first visit. */
+let controller: object | null = null;
 
 beforeEach(() => {
   vi.useFakeTimers();
+  workbox.instances = [];
+  workbox.failures = 0;
+  workbox.storedAll = true;
+  workbox.registration = { installing: null, update: vi.fn(async () => {}) };
+  workbox.active.postMessage.mockClear();
+  workbox.messageSkipWaiting.mockClear();
+  controller = null;
+  localStorage.clear();
   vi.stubGlobal(
     'navigator',
     Object.assign(Object.create(navigator) as Navigator, {
-      serviceWorker: Object.assign(new EventTarget(), { ready: worker.ready }),
+      serviceWorker: Object.defineProperties(new EventTarget(), {
+        ready: { value: Promise.resolve({ active: workbox.active }) },
+        controller: { get: () => controller },
+      }),
     }),
   );
 });
@@ -46,26 +71,37 @@ afterEach(() => {
 
 const realSetTimeout = globalThis.setTimeout;
 
-/** The notice shown, once the worker's answer has come. */
+/** The notice shown once the worker's answer has come, on a page that has stopped moving. */
 async function noticeShown(): Promise<Element | null> {
-  await vi.waitFor(() => expect(worker.active.postMessage).toHaveBeenCalled());
+  await vi.waitFor(() => expect(workbox.active.postMessage).toHaveBeenCalled());
   // The answer crosses a message channel: real tasks, which the fake timers do not run.
   await new Promise((resolve) => realSetTimeout(resolve, 50));
   return notices()?.querySelector('li') ?? null;
 }
 
-beforeEach(() => {
-  worker.storedAll = true;
-  worker.active.postMessage.mockClear();
+/** Registers as a page does, and resolves once workbox-window's registration has settled. */
+async function registerOnPage(settled: Promise<void> = Promise.resolve()) {
+  registerWorker(settled);
+  await vi.advanceTimersByTimeAsync(0);
+  return workbox.instances.at(-1);
+}
+
+it('registers once, and asks for the rest of the precache only once the page has stopped moving', async () => {
+  let stopMoving = () => {};
+  const settled = new Promise<void>((resolve) => (stopMoving = resolve));
+  await registerOnPage(settled);
+  expect(workbox.instances).toHaveLength(1);
+  expect(workbox.active.postMessage).not.toHaveBeenCalled();
+  stopMoving();
+  await noticeShown();
+  expect(workbox.active.postMessage).toHaveBeenCalledWith({ type: 'PRECACHE_REST' }, [
+    expect.any(MessagePort),
+  ]);
 });
 
 it('says the site is ready offline once the whole precache is stored, in a notice that passes after 4 s, unless pointed at', async () => {
-  registerWorker();
-  expect(worker.active.postMessage).not.toHaveBeenCalled();
+  await registerOnPage();
   const notice = await noticeShown();
-  expect(worker.active.postMessage).toHaveBeenCalledWith({ type: 'PRECACHE_REST' }, [
-    expect.any(MessagePort),
-  ]);
   expect(notice).toHaveTextContent('Ready to work offline');
   expect(notice?.parentElement).toHaveAttribute('aria-live', 'polite');
 
@@ -77,24 +113,34 @@ it('says the site is ready offline once the whole precache is stored, in a notic
   expect(notice).not.toBeInTheDocument();
 });
 
-it('says nothing while part of the precache could not be stored', async () => {
-  worker.storedAll = false;
-  registerWorker();
+it('says it once per device: no page view after the one that said it says it again', async () => {
+  await registerOnPage();
+  expect(await noticeShown()).toHaveTextContent('Ready to work offline');
+  expect(localStorage.getItem(OFFLINE_READY_STORAGE_KEY)).toBe('1');
+
+  document.body.replaceChildren();
+  workbox.active.postMessage.mockClear();
+  await registerOnPage();
   expect(await noticeShown()).toBeNull();
 });
 
-it('says nothing on a page a worker served, though it asks for the rest: the site was ready offline before', async () => {
-  vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
-    { workerStart: 12 } as PerformanceNavigationTiming,
-  ]);
-  registerWorker();
+it('says nothing while part of the precache could not be stored, and says it once it is', async () => {
+  workbox.storedAll = false;
+  await registerOnPage();
   expect(await noticeShown()).toBeNull();
+  expect(localStorage.getItem(OFFLINE_READY_STORAGE_KEY)).toBeNull();
+
+  workbox.storedAll = true;
+  workbox.active.postMessage.mockClear();
+  await registerOnPage();
+  expect(await noticeShown()).toHaveTextContent('Ready to work offline');
 });
 
-it('offers a waiting version once, until closed, and Reload hands over to it', () => {
-  registerWorker();
-  worker.options?.onNeedRefresh?.();
-  worker.options?.onNeedRefresh?.();
+it('offers a new version waiting behind the one in control once, until closed, and Reload hands over to it', async () => {
+  controller = {};
+  const waiting = (await registerOnPage(new Promise(() => {})))?.listeners.get('waiting');
+  waiting?.();
+  waiting?.();
   expect(notices()?.querySelectorAll('li')).toHaveLength(1);
   const notice = notices()?.querySelector('li');
   expect(notice).toHaveTextContent('A new version is available');
@@ -102,16 +148,30 @@ it('offers a waiting version once, until closed, and Reload hands over to it', (
   expect(notice).toBeInTheDocument();
 
   [...(notice?.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'Reload')?.click();
-  expect(worker.updateWorker).toHaveBeenCalledWith(true);
+  expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
   notice?.querySelector<HTMLButtonElement>('[aria-label="Close notification"]')?.click();
   expect(notice).not.toBeInTheDocument();
 });
 
-it('asks for a new version every hour while online, and not while offline or installing one', () => {
-  const registration = { installing: null as object | null, update: vi.fn(async () => {}) };
+it('offers nothing for a first install that workbox-window reports as waiting, with no worker in control', async () => {
+  (await registerOnPage(new Promise(() => {})))?.listeners.get('waiting')?.();
+  expect(notices()?.querySelector('li') ?? null).toBeNull();
+});
+
+it('tries a registration that failed again, with a new workbox-window', async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  workbox.failures = 1;
+  await registerOnPage(new Promise(() => {}));
+  expect(workbox.instances).toHaveLength(1);
+  await vi.advanceTimersByTimeAsync(2000);
+  expect(workbox.instances).toHaveLength(2);
+});
+
+it('asks for a new version every hour while online, and not while offline or installing one', async () => {
+  const { registration } = workbox;
   const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-  registerWorker();
-  worker.options?.onRegisteredSW?.('/sw.js', registration as unknown as ServiceWorkerRegistration);
+  await registerOnPage(new Promise(() => {}));
 
   vi.advanceTimersByTime(HOUR_MS - 1000);
   expect(registration.update).not.toHaveBeenCalled();

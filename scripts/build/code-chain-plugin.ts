@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+/** The module Vite's build imports its preload helper from, in every chunk with a dynamic import. */
+export const VITE_PRELOAD_HELPER = '\0vite/preload-helper.js';
+/** Our helper, which downloads an import's whole chain of files, and again until it comes. */
+const CODE_CHAIN = fileURLToPath(new URL('../../src/runtime/code-chain.ts', import.meta.url));
+/** Words only Vite's own helper carries: its event for a failed preload. */
+const VITE_HELPER_MARK = 'vite:preloadError';
+
+/**
+ * Puts src/runtime/code-chain.ts in place of Vite's preload helper. Vite wraps every dynamic
+ * `import()` in a call to its helper, with the list of files the imported module needs (its
+ * `build.modulePreload`), and the helper puts a `<link rel=modulepreload>` in the page for each.
+ * Ours fetches them all at once instead, imports once they are in, and tries again whatever
+ * failed: Firefox remembers a module whose fetch failed, modulepreload included, and never asks
+ * for it again while the page is open (decision 0040).
+ *
+ * The helper's module and its call (`__vitePreload(load, files)`) are Vite's own, not a promise of
+ * its documentation: a build that still carries Vite's helper fails here, naming the change.
+ */
+export function codeChains(): Plugin {
+  return {
+    name: 'code-chains',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (id !== VITE_PRELOAD_HELPER) return null;
+      return `export { downloadChain as __vitePreload } from ${JSON.stringify(CODE_CHAIN)};`;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const lazy = chunks.some((chunk) => chunk.dynamicImports.length > 0);
+      if (!lazy || this.environment.config.consumer !== 'client') return;
+      const problem = (text: string) => {
+        const message = `${text} (scripts/build/code-chain-plugin.ts)`;
+        // Said here as well: the plugins that close the failed build throw errors of their own.
+        console.error(message);
+        this.error(message);
+      };
+      const vites = chunks.find((chunk) => chunk.code.includes(VITE_HELPER_MARK));
+      if (vites || !chunks.some((chunk) => chunk.moduleIds.includes(CODE_CHAIN))) {
+        problem(
+          `${vites?.fileName ?? 'The build'} uses Vite's own preload helper: Vite no longer ` +
+            `loads it from ${JSON.stringify(VITE_PRELOAD_HELPER)}, so downloads are not retried`,
+        );
+      }
+      // Ours fetches code only: a stylesheet that came with a lazily loaded chunk would be missed.
+      const styled = chunks.find(
+        (chunk) => !chunk.isEntry && (chunk.viteMetadata?.importedCss.size ?? 0) > 0,
+      );
+      if (styled) {
+        problem(`${styled.fileName} brings a stylesheet: import styles from the entry only`);
+      }
+    },
+  };
+}
