@@ -3,6 +3,7 @@
  * site as a `visitor` in Firefox or WebKit (the project's `engine`), on a fresh profile, at a
  * phone's size, through its worker's proxy (`server` switches it off). No Chromium is launched.
  */
+import { writeFile } from 'node:fs/promises';
 import { test as base, expect } from '@playwright/test';
 import type { Browser } from 'puppeteer-core';
 import { crossEnginePrograms } from '../../../scripts/testing/cross-engine-browsers';
@@ -118,7 +119,12 @@ export const test = base.extend<
     // What the visitor saw when it failed, beside the report (Playwright's own trace is Chromium's).
     if (testInfo.status !== testInfo.expectedStatus) {
       const body = await session.screenshot().catch(() => null);
-      if (body) await testInfo.attach('screen at the end', { body, contentType: 'image/png' });
+      if (body) {
+        // A file, so that every reporter names it, not only the HTML one.
+        const path = testInfo.outputPath('screen-at-the-end.png');
+        await writeFile(path, body);
+        await testInfo.attach('screen at the end', { path, contentType: 'image/png' });
+      }
     }
     await session.close();
     // WebKitGTK's WebDriver has no console channel: there, only what shows on the page is checked.

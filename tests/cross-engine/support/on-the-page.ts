@@ -179,6 +179,17 @@ export function scrollTo(query: TargetQuery): boolean {
   return Boolean(element);
 }
 
+/** Whether the target has the keyboard focus. */
+export function hasFocus(query: TargetQuery): boolean {
+  const element = find(query)[0];
+  return Boolean(element && element === document.activeElement);
+}
+
+/** What has the keyboard focus, described. */
+export function focusedElement(): string {
+  return describe(document.activeElement);
+}
+
 /** Whether the page has finished loading, its typefaces included. */
 export function pageLoaded(): boolean {
   return document.readyState === 'complete' && document.fonts.status === 'loaded';

@@ -156,7 +156,19 @@ export function createVisitor(engine: Engine, session: EngineSession, origin: st
     },
     async type(field, text) {
       await press(field);
+      // As a person sees the caret in the field before typing, and the words in it after.
+      const focused = () => call('hasFocus', field.query).then((has) => has || null);
+      await until(focused, 1000, `${field.description} did not take the focus`).catch(
+        async (error: unknown) => {
+          const focus = await call('focusedElement', undefined);
+          throw new Error(`${(error as Error).message} when pressed: ${focus} has it`);
+        },
+      );
       await session.type(text);
+      const typed = await call('look', field.query);
+      if (!typed?.value?.includes(text)) {
+        throw new Error(`typed "${text}" into ${field.description}, which shows "${typed?.value}"`);
+      }
     },
     async choose(field, option) {
       const chosen = await until(
