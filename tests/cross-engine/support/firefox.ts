@@ -3,7 +3,7 @@
  * context (a fresh profile: no worker, nothing stored) per test.
  */
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { PHONE_SCREEN, type EngineSession } from './visitor';
+import { PHONE_SCREEN, type EngineSession } from './engine-session';
 
 export function launchFirefox(executablePath: string): Promise<Browser> {
   return puppeteer.launch({ browser: 'firefox', executablePath, headless: true });

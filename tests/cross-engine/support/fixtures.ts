@@ -16,7 +16,8 @@ import {
 import { BROKEN_FEED_IMAGE } from '../../support/fixtures';
 import { launchFirefox, openFirefoxSession } from './firefox';
 import { startSiteProxy, type SiteProxy } from './site-proxy';
-import { createVisitor, type Engine, type EngineSession, type Visitor } from './visitor';
+import type { EngineSession } from './engine-session';
+import { createVisitor, type Engine, type Visitor } from './visitor';
 import { openWebKitSession, startWebKitDriver, type WebKitDriver } from './webkit';
 
 export interface CrossEngineOptions {

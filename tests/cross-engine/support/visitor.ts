@@ -1,56 +1,15 @@
-import { pageFunctionBody, type PageCall } from './page-script';
 import { MENU_TAKEN_OVER } from '../../support/fixtures';
+import type { EngineSession, Key } from './engine-session';
+import { pageFunctionBody, type PageCall } from './page-script';
 import { byRole, type Sight, type Target } from './target';
 
 export type Engine = 'firefox' | 'webkit';
-
-/** The keys the specs press. */
-export type Key = 'Escape' | 'Enter' | 'Tab';
-
-/** A phone's screen, in CSS pixels (an iPhone 12 to 15's). */
-export const PHONE_SCREEN = { width: 390, height: 844 } as const;
 
 /** How long a visitor reads a page, once it has loaded, before moving on. */
 const READING_MS = 1000;
 
 /** How long a visitor waits for something to show before a test gives up. */
 const SHOW_TIMEOUT_MS = 10_000;
-
-/**
- * What each engine's automation provides, the few things everything a visitor does is made of.
- * One per test, on a fresh profile: no service worker, nothing stored.
- */
-export interface EngineSession {
-  /**
-   * Goes to the address; resolves as soon as the automation can say the page is there: at
-   * DOMContentLoaded in Firefox, at the load event in WebKit (./webkit.ts says why). Either way
-   * before the app's code, which comes after load and paint, and for a part only once wanted.
-   */
-  navigate(url: string): Promise<void>;
-  reload(): Promise<void>;
-  /** Runs a function body (its argument is `arguments[0]`) in the page; resolves its result. */
-  run(body: string, argument: unknown): Promise<unknown>;
-  /** A press of the primary button at this point of the window. */
-  click(x: number, y: number): Promise<void>;
-  /** The pointer coming to rest at this point of the window. */
-  movePointer(x: number, y: number): Promise<void>;
-  /** Types into whatever has focus. */
-  type(text: string): Promise<void>;
-  pressKey(key: Key): Promise<void>;
-  /** What the window shows, as a PNG. */
-  screenshot(): Promise<Buffer>;
-  close(): Promise<void>;
-  /**
-   * What the page and its code wrote to the console as errors, and what they threw uncaught;
-   * absent where the automation has no console channel (WebKitGTK's WebDriver).
-   */
-  consoleErrors?: string[];
-  /**
-   * Takes the device offline (navigator.onLine false, every request fails) or back online;
-   * absent where the automation has no offline switch (WebKitGTK's WebDriver).
-   */
-  setOffline?(offline: boolean): Promise<void>;
-}
 
 /** What a visitor does on the site, the same in every engine. */
 export interface Visitor {
@@ -70,7 +29,7 @@ export interface Visitor {
   press(target: Target, options?: { evenIfCovered?: boolean }): Promise<void>;
   /** Scrolls until the target is in the middle of the window, once it shows. */
   scrollTo(target: Target): Promise<void>;
-  /** Presses the field, then types. */
+  /** Presses the field, then types; fails if the field does not take the focus or show the text. */
   type(field: Target, text: string): Promise<void>;
   /** Chooses the option with this label or value in a drop-down. */
   choose(field: Target, option: string): Promise<void>;
@@ -121,6 +80,10 @@ async function until<T>(
   }
 }
 
+/** Waits until `check` says yes. */
+const untilTrue = (check: () => Promise<boolean>, timeoutMs: number, failure: string) =>
+  until(async () => (await check()) || null, timeoutMs, failure);
+
 /** The visitor, on one engine's session, reaching the site at `origin`. */
 export function createVisitor(engine: Engine, session: EngineSession, origin: string): Visitor {
   const call: PageCall = async (name, argument) =>
@@ -148,17 +111,14 @@ export function createVisitor(engine: Engine, session: EngineSession, origin: st
     address: () => call('address', undefined),
     press,
     async scrollTo(target) {
-      await until(
-        async () => (await call('scrollTo', target.query)) || null,
-        SHOW_TIMEOUT_MS,
-        `${target.description} did not show`,
-      );
+      const scrolled = () => call('scrollTo', target.query);
+      await untilTrue(scrolled, SHOW_TIMEOUT_MS, `${target.description} did not show`);
     },
     async type(field, text) {
       await press(field);
       // As a person sees the caret in the field before typing, and the words in it after.
-      const focused = () => call('hasFocus', field.query).then((has) => has || null);
-      await until(focused, 1000, `${field.description} did not take the focus`).catch(
+      const focused = () => call('hasFocus', field.query);
+      await untilTrue(focused, 1000, `${field.description} did not take the focus`).catch(
         async (error: unknown) => {
           const focus = await call('focusedElement', undefined);
           throw new Error(`${(error as Error).message} when pressed: ${focus} has it`);
@@ -171,12 +131,8 @@ export function createVisitor(engine: Engine, session: EngineSession, origin: st
       }
     },
     async choose(field, option) {
-      const chosen = await until(
-        async () => (await call('choose', { query: field.query, option })) || null,
-        SHOW_TIMEOUT_MS,
-        `${field.description} did not show the option "${option}"`,
-      );
-      if (!chosen) throw new Error(`could not choose "${option}" in ${field.description}`);
+      const chosen = () => call('choose', { query: field.query, option });
+      await untilTrue(chosen, SHOW_TIMEOUT_MS, `${field.description} did not offer "${option}"`);
     },
     pressKey: (key) => session.pressKey(key),
     async startTheCode() {
@@ -184,19 +140,13 @@ export function createVisitor(engine: Engine, session: EngineSession, origin: st
       // Two steps, so that the pointer arrives over the header even where it already rested.
       await session.movePointer(header.x - 1, header.y);
       await session.movePointer(header.x, header.y);
-      await until(
-        async () => (await call('appHasStarted', MENU_TAKEN_OVER)) || null,
-        30_000,
-        'the app did not take the page over',
-      );
+      const started = () => call('appHasStarted', MENU_TAKEN_OVER);
+      await untilTrue(started, 30_000, 'the app did not take the page over');
     },
     look: (target) => call('look', target.query),
     async readThePage() {
-      await until(
-        async () => (await call('pageLoaded', undefined)) || null,
-        SHOW_TIMEOUT_MS,
-        'the page did not finish loading',
-      );
+      const loaded = () => call('pageLoaded', undefined);
+      await untilTrue(loaded, SHOW_TIMEOUT_MS, 'the page did not finish loading');
       await new Promise((resolve) => setTimeout(resolve, READING_MS));
     },
     count: (target) => call('count', target.query),

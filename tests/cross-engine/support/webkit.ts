@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { Builder, Key as SeleniumKey, Origin } from 'selenium-webdriver';
-import { PHONE_SCREEN, type EngineSession, type Key } from './visitor';
+import { PHONE_SCREEN, type EngineSession, type Key } from './engine-session';
 
 export interface WebKitDriver {
   url: string;
