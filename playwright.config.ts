@@ -2,12 +2,31 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from './scripts/testing/browser';
-import { e2eNewsFeedUrl, feedFixturePort } from './scripts/testing/e2e-settings';
+import {
+  CROSS_ENGINE_WORKER_SLOTS,
+  e2eNewsFeedUrl,
+  e2ePort,
+  feedFixturePort,
+  siteProxyOrigin,
+} from './scripts/testing/e2e-settings';
+import type {
+  CrossEngineOptions,
+  CrossEngineWorkerOptions,
+} from './tests/cross-engine/support/fixtures';
 import type { FixtureOptions } from './tests/support/fixtures';
 
 // Its own port, so the tests never talk to a `npm start` left running on 4173.
-const port = Number(process.env.E2E_PORT ?? 4317);
+const port = e2ePort();
 const baseURL = `http://localhost:${port}`;
+// The cross-engine specs have fixtures of their own (tests/cross-engine/support/fixtures.ts).
+const CROSS_ENGINE_SPECS = '**/cross-engine/**';
+// The enquiry function answers only the origins it allows: the site's own, and the proxy through
+// which each cross-engine test worker reaches it.
+const allowedOrigins = [
+  baseURL,
+  `http://127.0.0.1:${port}`,
+  ...Array.from({ length: CROSS_ENGINE_WORKER_SLOTS }, (_, slot) => siteProxyOrigin(slot)),
+];
 const FEED_FIXTURE_PORT = feedFixturePort();
 const browser = findBrowser();
 // A fresh database for each run; set here so the test workers, started after, see the same value.
@@ -15,7 +34,7 @@ const browser = findBrowser();
 process.env.VITE_NEWS_FEED_URL ??= e2eNewsFeedUrl();
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `valletta-thames-e2e-${Date.now()}`);
 
-export default defineConfig<FixtureOptions>({
+export default defineConfig<FixtureOptions & CrossEngineOptions, CrossEngineWorkerOptions>({
   testDir: './tests',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
@@ -38,19 +57,30 @@ export default defineConfig<FixtureOptions>({
   },
   projects: [
     // Every spec, as a visitor on a good connection meets the site.
-    { name: 'chromium' },
+    { name: 'chromium', testIgnore: CROSS_ENGINE_SPECS },
     // The code arrives 7 s after each page: what a visitor does meanwhile must work, or be carried
     // out once, when it comes (the specs where a visitor acts: disclaimer, menu, forms, outbox).
     {
       name: 'slow-code',
       testMatch: /\/(disclaimer|menu|enquiries|outbox)\.spec\.ts$/,
+      testIgnore: CROSS_ENGINE_SPECS,
       use: { holdScriptsMs: 7000 },
     },
     // JavaScript off: navigation, the FAQ, the disclaimer and both enquiry forms work as HTML.
     {
       name: 'no-javascript',
       testMatch: /\/(without-the-code|faq)\.spec\.ts$/,
+      testIgnore: CROSS_ENGINE_SPECS,
       use: { javaScriptEnabled: false },
+    },
+    // The visitor's main journeys in Firefox and in WebKit, each spec written once for both
+    // (docs/testing.md). Firefox alone can take the device offline.
+    { name: 'firefox', testDir: './tests/cross-engine', use: { engine: 'firefox' } },
+    {
+      name: 'webkit',
+      testDir: './tests/cross-engine',
+      testIgnore: '**/device-offline.spec.ts',
+      use: { engine: 'webkit' },
     },
   ],
   // Served exactly as `npm start` serves it; `npm run e2e` builds first.
@@ -62,6 +92,7 @@ export default defineConfig<FixtureOptions>({
         DATA_DIR: process.env.E2E_DATA_DIR,
         // Every test's enquiry comes from 127.0.0.1; the per-client limit is tested on its own.
         RATE_LIMIT_MAX: '10000',
+        ALLOWED_ORIGINS: allowedOrigins.join(','),
         // The database fault switch (/__local/faults), for tests/faults.spec.ts only; each fault is
         // scoped to the test that set it, so the other tests never meet it.
         LOCAL_FAULTS: '1',

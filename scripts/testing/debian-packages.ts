@@ -1,6 +1,6 @@
 /**
- * Installs a Debian package for a tool the tests need, when this machine can: root on Debian.
- * Says what it does; returns whether apt-get installed it.
+ * Installs Debian packages for tools the tests need, when this machine can: root on Debian.
+ * Says what it does; returns whether apt-get installed them.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,17 +13,18 @@ export function canInstallDebianPackages(): boolean {
   return isRoot() && existsSync('/etc/debian_version');
 }
 
-export function installDebianPackage(name: string, who: string): boolean {
+/** All of them with one `apt-get update`. */
+export function installDebianPackages(names: readonly string[], who: string): boolean {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  console.log(`${who}: installing Debian's ${name} package with apt-get.`);
+  console.log(`${who}: installing Debian's ${names.join(', ')} with apt-get.`);
   const updated = spawnSync('apt-get', ['update'], { stdio: 'inherit', env, timeout: 10 * 60_000 });
   const installed =
     updated.status === 0 &&
-    spawnSync('apt-get', ['install', '-y', name], {
+    spawnSync('apt-get', ['install', '-y', ...names], {
       stdio: 'inherit',
       env,
       timeout: 15 * 60_000,
     }).status === 0;
-  if (!installed) console.error(`${who}: apt-get could not install ${name}.`);
+  if (!installed) console.error(`${who}: apt-get could not install ${names.join(', ')}.`);
   return installed;
 }

@@ -1,60 +1,72 @@
 /**
- * Makes sure the end-to-end tests have a Chromium, and says which one or what is missing.
- * Order: an installed browser (Playwright's, $CHROMIUM_PATH, /usr/bin/chromium); else
- * `playwright install chromium`; else, as root on Debian, `apt-get install chromium`.
- * With --check it only says whether one is installed (exit 1 if not) and installs nothing: .ci/run
- * asks so, to take Debian's only when none is present.
+ * Makes sure the end-to-end tests have their browsers, and says which or what is missing: a
+ * Chromium for the Chromium projects (an installed one: Playwright's, $CHROMIUM_PATH,
+ * /usr/bin/chromium; else `playwright install chromium`), and Debian's Firefox ESR, WebKitGTK
+ * driver and Xvfb for the cross-engine projects (./cross-engine-browsers.ts). Whatever is still
+ * missing is installed with apt-get, in one go, where this machine can (root on Debian).
+ * --check: only says what is installed and what is missing (exit 1 if anything), installs nothing.
+ * --missing-packages: only prints the Debian packages that would install what is missing, on one
+ * line (nothing when nothing is): .ci/run installs those.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { canInstallDebianPackages, installDebianPackage } from './debian-packages';
-import { findBrowser, SYSTEM_CHROMIUM } from './browser';
+import { canInstallDebianPackages, installDebianPackages } from './debian-packages';
+import { findBrowser } from './browser';
+import { crossEnginePrograms, missingCrossEnginePackages } from './cross-engine-browsers';
 
-function run(command: string, args: string[], timeoutMs: number): boolean {
-  console.log(`ensure-browser: running ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', timeout: timeoutMs });
-  return result.status === 0;
+const WHO = 'ensure-browser';
+
+function missingPackages(): string[] {
+  return [...(findBrowser() ? [] : ['chromium']), ...missingCrossEnginePackages()];
 }
 
-function found(how: string): never {
-  const browser = findBrowser();
-  if (!browser) {
-    console.error(
-      `ensure-browser: ${how} reported success, but no Chromium can be found afterwards.`,
-    );
-    process.exit(1);
+/** What each project has, one line each. */
+function report(): void {
+  const chromium = findBrowser();
+  console.log(`${WHO}: Chromium: ${chromium ? chromium.description : 'missing'}.`);
+  for (const program of Object.values(crossEnginePrograms())) {
+    const where = program.path ?? `missing (Debian's ${program.debianPackage})`;
+    console.log(`${WHO}: ${program.description}: ${where}.`);
   }
-  console.log(`ensure-browser: using ${browser.description}${how ? ` (${how})` : ''}.`);
+}
+
+if (process.argv.includes('--missing-packages')) {
+  console.log(missingPackages().join(' '));
   process.exit(0);
 }
-
 if (process.argv.includes('--check')) {
-  const browser = findBrowser();
-  console.log(
-    `ensure-browser: ${browser ? `${browser.description} is installed` : 'no Chromium installed'}.`,
+  report();
+  process.exit(missingPackages().length > 0 ? 1 : 0);
+}
+
+if (!findBrowser()) {
+  console.log(`${WHO}: running npx playwright install chromium`);
+  const downloaded = spawnSync('npx', ['playwright', 'install', 'chromium'], {
+    stdio: 'inherit',
+    timeout: 5 * 60_000,
+  });
+  if (downloaded.status !== 0 || !findBrowser()) {
+    console.log(`${WHO}: Playwright could not download its Chromium (no access to its host?).`);
+  }
+}
+const missing = missingPackages();
+if (missing.length > 0 && canInstallDebianPackages()) installDebianPackages(missing, WHO);
+report();
+
+const stillMissing = missingPackages();
+if (stillMissing.length === 0) process.exit(0);
+console.error(`${WHO}: the end-to-end tests cannot run without these. To install them:`);
+if (stillMissing.includes('chromium')) {
+  console.error(
+    [
+      '  Chromium, any one of:',
+      '    npx playwright install chromium',
+      '    sudo apt-get install chromium   (Debian/Ubuntu)',
+      '    set CHROMIUM_PATH to a Chromium or Chrome executable',
+    ].join('\n'),
   );
-  process.exit(browser ? 0 : 1);
 }
-
-if (findBrowser()) found('');
-
-if (run('npx', ['playwright', 'install', 'chromium'], 5 * 60_000) && findBrowser()) {
-  found('installed with "playwright install chromium"');
+const crossEngine = stillMissing.filter((name) => name !== 'chromium');
+if (crossEngine.length > 0) {
+  console.error(`  Firefox and WebKit (Debian): sudo apt-get install ${crossEngine.join(' ')}`);
 }
-console.log(
-  'ensure-browser: Playwright could not download its Chromium (no access to its download host?).',
-);
-
-if (canInstallDebianPackages() && installDebianPackage('chromium', 'ensure-browser')) {
-  if (existsSync(SYSTEM_CHROMIUM)) found('installed with apt-get');
-}
-
-console.error(
-  [
-    'ensure-browser: no Chromium available for the end-to-end tests. Any one of these fixes it:',
-    '  - npx playwright install chromium',
-    '  - sudo apt-get install chromium   (Debian/Ubuntu)',
-    '  - set CHROMIUM_PATH to a Chromium or Chrome executable',
-  ].join('\n'),
-);
 process.exit(1);

@@ -4,7 +4,8 @@ import { e2eNewsFeedUrl, feedFixturePort } from '../../scripts/testing/e2e-setti
 export const DISCLAIMER_KEY = 'disclaimerAccepted';
 
 const FEED_FIXTURES = `http://localhost:${feedFixturePort()}`;
-const BROKEN_FEED_IMAGE = `${FEED_FIXTURES}/images/does-not-exist.jpg`;
+/** An image the realistic feed links on purpose, which does not exist. */
+export const BROKEN_FEED_IMAGE = `${FEED_FIXTURES}/images/does-not-exist.jpg`;
 
 export interface FixtureOptions {
   /** Which fixture answers the news-feed request: a file in tests/fixtures/news, 'http-500', with ?delay=ms. */

@@ -1,0 +1,31 @@
+import { readFile } from 'node:fs/promises';
+import { siteContent } from '../support/site-content';
+import { expect, test } from './support/fixtures';
+import { acceptTheDisclaimer } from './support/first-visit';
+import { byRole } from './support/target';
+
+/** The feed the end-to-end build reads (scripts/testing/e2e-settings.ts): the fixture server's. */
+async function fixtureFeedTitles(): Promise<string[]> {
+  const feed = JSON.parse(
+    await readFile(new URL('../fixtures/news/feed-ok.json', import.meta.url), 'utf8'),
+  ) as { items: { title?: string }[] };
+  return feed.items.map((item) => item.title ?? '');
+}
+
+test("scrolled through on the home page, the news section shows the feed's articles", async ({
+  visitor,
+}) => {
+  const { homeContent } = await siteContent();
+  const titles = await fixtureFeedTitles();
+  const news = byRole('region', homeContent.insights.heading);
+  await acceptTheDisclaimer(visitor);
+  await visitor.scrollTo(news);
+  // The first article, and one further on: cards, not only the first. Each fades in once enough
+  // of it is on screen.
+  for (const title of [titles[0]!, titles[2]!]) {
+    const article = byRole('heading', title, news);
+    await visitor.see(article, 15_000);
+    await visitor.scrollTo(article);
+    await expect.poll(async () => (await visitor.look(article))?.opacity, title).toBe(1);
+  }
+});

@@ -1,0 +1,42 @@
+/**
+ * Firefox, driven by Puppeteer over WebDriver BiDi: one browser per test worker, and a browser
+ * context (a fresh profile: no worker, nothing stored) per test.
+ */
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { PHONE_SCREEN, type EngineSession } from './engine-session';
+
+export function launchFirefox(executablePath: string): Promise<Browser> {
+  return puppeteer.launch({ browser: 'firefox', executablePath, headless: true });
+}
+
+export async function openFirefoxSession(browser: Browser): Promise<EngineSession> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  // Puppeteer's `isMobile` and `hasTouch` reach Firefox only over CDP, which it no longer has:
+  // the window is a phone's size, with a mouse (pointer: fine).
+  await page.setViewport(PHONE_SCREEN);
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`Uncaught: ${String(error)}`));
+  return {
+    consoleErrors,
+    async navigate(url) {
+      await page.goto(url, { waitUntil: 'domcontentloaded' });
+    },
+    async reload() {
+      await page.reload({ waitUntil: 'domcontentloaded' });
+    },
+    // A string is evaluated as it is, not as a function of Puppeteer's to call with arguments.
+    run: (body, argument) =>
+      page.evaluate(`(function () {\n${body}\n}).call(null, ${JSON.stringify(argument)})`),
+    click: (x, y) => page.mouse.click(x, y),
+    movePointer: (x, y) => page.mouse.move(x, y),
+    type: (text) => page.keyboard.type(text),
+    pressKey: (key) => page.keyboard.press(key),
+    screenshot: async () => Buffer.from(await page.screenshot()),
+    setOffline: (offline) => page.setOfflineMode(offline),
+    close: () => context.close(),
+  };
+}

@@ -1,0 +1,216 @@
+/**
+ * Runs in the page, in every engine: finds what a visitor looks for (./target.ts) among what is
+ * shown, and says what they see of it. Bundled into one script by ./page-script.ts, since
+ * WebDriver runs a script's text, not a module.
+ */
+import { computeAccessibleName, getRole } from 'dom-accessibility-api';
+import type { Sight, TargetQuery, Words } from './target';
+
+const collapse = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** As Playwright matches names and text: a string anywhere in it, whatever the case; or a pattern. */
+function says(text: string, words: Words): boolean {
+  if (typeof words === 'string') {
+    return collapse(text).toLowerCase().includes(collapse(words).toLowerCase());
+  }
+  return new RegExp(words.pattern, words.flags).test(collapse(text));
+}
+
+/**
+ * Shown, as Playwright counts it visible: laid out with a size and not hidden. Also, not moved
+ * out of the window sideways (pages here never scroll sideways; a closed panel slides out there).
+ * A transparent element counts as shown: what fades in as it is scrolled to waits at opacity 0.
+ */
+function isShown(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  if (box.width === 0 && box.height === 0) return false;
+  if (box.right <= 0 || box.left >= window.innerWidth) return false;
+  return element.checkVisibility({ visibilityProperty: true });
+}
+
+/** Every shown element the query names, in document order. */
+function find(query: TargetQuery): Element[] {
+  const scope = query.within ? find(query.within)[0] : document.documentElement;
+  if (!scope) return [];
+  const { roles, name } = query;
+  const candidates = [...scope.querySelectorAll('*')];
+  if (!roles) {
+    if (name === undefined) return [];
+    const saying = candidates.filter((element) => says(element.textContent ?? '', name));
+    // The innermost: a paragraph saying it, not also every element around that paragraph.
+    const innermost = saying.filter((element) =>
+      saying.every((other) => other === element || !element.contains(other)),
+    );
+    return innermost.filter(isShown);
+  }
+  return candidates.filter(
+    (element) =>
+      roles.includes(getRole(element) as (typeof roles)[number]) &&
+      (name === undefined || says(computeAccessibleName(element), name)) &&
+      isShown(element),
+  );
+}
+
+/**
+ * A control drawn by its label (a styled checkbox whose own box is hidden) is pressed where a
+ * person presses it: on its label.
+ */
+function pressable(element: Element): Element {
+  if (isShown(element) && element.getBoundingClientRect().width > 1) return element;
+  const label = (element as HTMLInputElement).labels?.[0];
+  return label ?? element;
+}
+
+function drawnOpacity(element: Element): number {
+  let opacity = 1;
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    opacity *= Number(getComputedStyle(node).opacity);
+  }
+  return opacity;
+}
+
+export function look(query: TargetQuery): Sight | null {
+  const element = find(query)[0];
+  if (!element) return null;
+  const box = element.getBoundingClientRect();
+  const control =
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLSelectElement ||
+    element instanceof HTMLTextAreaElement
+      ? element
+      : null;
+  return {
+    text: collapse(element.textContent),
+    top: box.top,
+    bottom: box.bottom,
+    value: control ? control.value : null,
+    checked: control?.type === 'checkbox' ? (control as HTMLInputElement).checked : null,
+    modal: element.matches(':modal'),
+    opacity: drawnOpacity(element),
+  };
+}
+
+/** Where to press the target: its centre in the window, once scrolled to if it was off screen. */
+export interface Aim {
+  x: number;
+  y: number;
+  /** What a press there would reach instead, when something else is on top of the target. */
+  coveredBy: string | null;
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/** The element's box, once it is the same in two frames in a row; null while it moves. */
+async function standingBox(element: Element): Promise<DOMRect | null> {
+  await nextFrame();
+  const before = JSON.stringify(element.getBoundingClientRect());
+  await nextFrame();
+  const box = element.getBoundingClientRect();
+  return JSON.stringify(box) === before ? box : null;
+}
+
+/** What a press at the centre of `box` would reach, or null when it reaches the element. */
+function coveringAt(
+  element: Element,
+  box: DOMRect,
+): { x: number; y: number; coveredBy: string | null } {
+  const x = Math.round(box.left + box.width / 2);
+  const y = Math.round(box.top + box.height / 2);
+  const onTop = document.elementFromPoint(x, y);
+  const reached = onTop && (element.contains(onTop) || onTop.contains(element));
+  return { x, y, coveredBy: reached ? null : describe(onTop) };
+}
+
+/**
+ * Where to press the target: its centre in the window. Null while it is not shown or still
+ * moving (a menu sliding in), as a person waits for it to stand still before pressing. Off
+ * screen or under something (a notice at the bottom of the screen), it is first scrolled to the
+ * middle of the window, as a person brings it within reach; if it is still covered there, `Aim`
+ * says by what.
+ */
+export async function aim(query: TargetQuery): Promise<Aim | null> {
+  const found = find(query)[0];
+  if (!found) return null;
+  const element = pressable(found);
+  const box = element.getBoundingClientRect();
+  const centreY = box.top + box.height / 2;
+  if (centreY < 0 || centreY > window.innerHeight) {
+    element.scrollIntoView({ block: 'center', behavior: 'instant' });
+  }
+  let standing = await standingBox(element);
+  if (!standing) return null;
+  if (coveringAt(element, standing).coveredBy) {
+    element.scrollIntoView({ block: 'center', behavior: 'instant' });
+    standing = await standingBox(element);
+    if (!standing) return null;
+  }
+  return coveringAt(element, standing);
+}
+
+function describe(element: Element | null): string {
+  if (!element) return 'nothing (off the page)';
+  const classes = [...element.classList].map((name) => `.${name}`).join('');
+  return `<${element.localName}${classes}> "${collapse(element.textContent).slice(0, 40)}"`;
+}
+
+/**
+ * Picks the option with this label or value in a drop-down, as choosing it from the list does:
+ * the control is focused, its value changes, and it says so with input and change events.
+ * (Each engine opens its own native list, which automation cannot reach.)
+ */
+export function choose({ query, option }: { query: TargetQuery; option: string }): boolean {
+  const select = find(query)[0];
+  if (!(select instanceof HTMLSelectElement)) return false;
+  const wanted = [...select.options].find(
+    (candidate) => candidate.value === option || collapse(candidate.label) === option,
+  );
+  if (!wanted) return false;
+  select.focus();
+  select.value = wanted.value;
+  select.dispatchEvent(new Event('input', { bubbles: true }));
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  return true;
+}
+
+/** Scrolls the target into the middle of the window, as a visitor's swipe brings it; false if not shown. */
+export function scrollTo(query: TargetQuery): boolean {
+  const element = find(query)[0];
+  element?.scrollIntoView({ block: 'center', behavior: 'instant' });
+  return Boolean(element);
+}
+
+/** Whether the target has the keyboard focus. */
+export function hasFocus(query: TargetQuery): boolean {
+  const element = find(query)[0];
+  return Boolean(element && element === document.activeElement);
+}
+
+/** What has the keyboard focus, described. */
+export function focusedElement(): string {
+  return describe(document.activeElement);
+}
+
+/** Whether the page has finished loading, its typefaces included. */
+export function pageLoaded(): boolean {
+  return document.readyState === 'complete' && document.fonts.status === 'loaded';
+}
+
+/** How many of the elements the query names are shown. */
+export function count(query: TargetQuery): number {
+  return find(query).length;
+}
+
+/** Whether a service worker controls the page. */
+export function workerControls(): boolean {
+  return Boolean(navigator.serviceWorker?.controller);
+}
+
+/** Whether the app has taken the page over (`takenOver`: the element it marks first). */
+export function appHasStarted(takenOver: string): boolean {
+  return document.querySelector(takenOver) !== null;
+}
+
+/** The address bar's path, query and fragment. */
+export function address(): string {
+  return location.pathname + location.search + location.hash;
+}
