@@ -99,9 +99,14 @@ async function loadEveryImage(page: Page) {
 
 test.use({ expectedConsoleError: /non-existent route: \/no-such-page$|status of 404/ });
 
-/** What the page says when the test harness blocks its service worker. */
+/**
+ * What the page says when the test harness blocks its service worker. Playwright blocks it by
+ * making `register` answer nothing, which no browser does (it answers a registration or
+ * fails): workbox-window then reads the missing registration's `waiting`, and the page tries
+ * the registration again later, as it does one whose download failed.
+ */
 const WORKER_BLOCKED =
-  /^Service Worker registration blocked by Playwright|^Service worker registration failed/;
+  /^Service Worker registration blocked by Playwright|^Could not download part of the site; trying again when it can: TypeError: Cannot read properties of undefined \(reading 'waiting'\)/;
 
 test.describe('with the service worker blocked', () => {
   for (const path of ROUTES) {
