@@ -1,6 +1,11 @@
 import { runEarlyScript } from './early-page-test-support';
 import { NOT_FOUND_CONSOLE_MESSAGE } from './lib/constants';
-import { FONTS_ATTRIBUTE, FONTS_STORAGE_KEY } from './lib/fonts-on-device';
+import {
+  FIRST_SCREEN_FONTS_ATTRIBUTE,
+  FONTS_ATTRIBUTE,
+  FONTS_STORAGE_KEY,
+  QUICK_HEAD_MS,
+} from './lib/fonts-on-device';
 import { PAINT_WAIT_MS } from './runtime/after-paint';
 import { EARLY_INSTALL_OFFER, LOW_END_ATTRIBUTE } from './runtime/markers';
 
@@ -60,7 +65,7 @@ it('keeps the browser’s install offer for the page’s own script, which comes
   expect((window as unknown as Record<string, unknown>)[EARLY_INSTALL_OFFER]).toBeNull();
 });
 
-describe('the fonts (decision 0036)', () => {
+describe('the fonts (decision 0042)', () => {
   afterEach(() => {
     document.documentElement.removeAttribute(FONTS_ATTRIBUTE);
     localStorage.clear();
@@ -74,14 +79,20 @@ describe('the fonts (decision 0036)', () => {
     return faces;
   }
 
+  /** The page's head arrived this long after the navigation started (the early script runs then). */
+  function headArrivedAt(ms: number) {
+    vi.spyOn(performance, 'now').mockReturnValue(ms);
+  }
+
   /** Loads the page and lets the early script's wait for the first paint run out. */
   async function loadAndPaint() {
     window.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS);
   }
 
-  it('are never fetched: the page keeps the system fonts, then fetches them after its paint for the next', async () => {
+  it('are never fetched, on a slower connection: the page keeps the system fonts, then fetches them after its paint for the next', async () => {
     vi.useFakeTimers();
+    headArrivedAt(QUICK_HEAD_MS + 1);
     const faces = stubFontFaces(() => Promise.resolve());
     runEarlyScript();
     expect(document.documentElement.getAttribute(FONTS_ATTRIBUTE)).toBe('system');
@@ -103,8 +114,30 @@ describe('the fonts (decision 0036)', () => {
     expect(faces[0]!.load).not.toHaveBeenCalled();
   });
 
+  it('never fetched, on a quick connection: the page preloads its first screen’s fonts and uses them if they come in time', () => {
+    document.head.innerHTML = `<noscript ${FIRST_SCREEN_FONTS_ATTRIBUTE}><link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/face.woff2"></noscript>`;
+    headArrivedAt(QUICK_HEAD_MS);
+    runEarlyScript();
+    expect(document.documentElement.hasAttribute(FONTS_ATTRIBUTE)).toBe(false);
+    expect(document.head.querySelector('link[rel=preload]')).toHaveAttribute(
+      'href',
+      '/assets/face.woff2',
+    );
+    document.head.replaceChildren();
+  });
+
+  it('never fetched, on a slower connection: the page keeps the system fonts and preloads nothing', () => {
+    document.head.innerHTML = `<noscript ${FIRST_SCREEN_FONTS_ATTRIBUTE}><link rel="preload" as="font" href="/assets/face.woff2"></noscript>`;
+    headArrivedAt(QUICK_HEAD_MS + 1);
+    runEarlyScript();
+    expect(document.documentElement.getAttribute(FONTS_ATTRIBUTE)).toBe('system');
+    expect(document.head.querySelector('link')).toBeNull();
+    document.head.replaceChildren();
+  });
+
   it('failing to arrive (offline) are not remembered, so the next page view asks again', async () => {
     vi.useFakeTimers();
+    headArrivedAt(QUICK_HEAD_MS + 1);
     stubFontFaces(() => Promise.reject(new DOMException('offline', 'NetworkError')));
     runEarlyScript();
     await loadAndPaint();

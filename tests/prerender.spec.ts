@@ -33,7 +33,9 @@ for (const path of SITE_PATHS) {
     // Nothing holds up the first paint or the load event: the stylesheet is in the page, the early
     // script is small and inline, and the app's module and the modules it imports, then the
     // manifest, are held in a template, which the early script puts in the document once the page
-    // has loaded and painted. Nothing is preloaded, and the favicon is in the page.
+    // has loaded and painted. Nothing is preloaded but the first screen's two fonts, held in a
+    // <noscript> for the early script to put in on a quick connection (decision 0042), and the
+    // favicon is in the page.
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
     expect(html).toMatch(/<style>[^<]{10000,}<\/style>/);
     const held = /<template data-after-paint>([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
@@ -44,7 +46,9 @@ for (const path of SITE_PATHS) {
       .replace(/<template data-after-paint>[\s\S]*?<\/template>/, '')
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
     expect(outside.match(/<script\b[^>]*>/g)).toEqual(['<script>']);
-    expect(outside).not.toMatch(/rel="(modulepreload|preload|manifest)"/);
+    const fonts = /<noscript data-first-screen-fonts>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
+    expect(fonts.match(/<link rel="preload" as="font"[^>]*>/g)).toHaveLength(2);
+    expect(outside.replace(fonts, '')).not.toMatch(/rel="(modulepreload|preload|manifest)"/);
     expect(outside).toMatch(/<link rel="icon" href="data:image\/svg\+xml,[^"]+"/);
 
     // What the page says once the app runs...

@@ -5,15 +5,17 @@
  * Each page is rendered by src/entry-server.tsx (the same App the browser hydrates) through a
  * Vite server in middleware mode, and gets its own head (title, description, canonical, Open
  * Graph), the site stylesheet, the favicon and the early script inline
- * (src/early-page.ts): everything its first paint needs arrives in one response, and
- * nothing is preloaded (decision 0036). Its code and its manifest are held until the page has
- * been painted, so they never compete with the first paint.
+ * (src/early-page.ts): everything its first paint needs arrives in one response, but for the
+ * fonts of its first screen, which it preloads and uses if they come in time (decision 0042). Its
+ * code and its manifest are held until the page has been painted, so they never compete with the
+ * first paint.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { NOT_FOUND_FILE, pageFile, type SitePath } from '../../src/app/site-paths';
 import { inlineStylesheet, siteStylesheet, type SiteStylesheet } from './site-stylesheet';
+import { FIRST_SCREEN_FONTS_ATTRIBUTE } from '../../src/lib/fonts-on-device';
 import { AFTER_PAINT_ATTRIBUTE } from '../../src/runtime/markers';
 import { earlyPageScript } from './early-page-script';
 
@@ -86,11 +88,56 @@ export function inlineFavicon(html: string, svg: string): string {
   return html.replace(FAVICON_HREF, () => `href="${address}"`);
 }
 
+/**
+ * The faces a page's first screen sets its text in: Cormorant Garamond 600 (the headings and the
+ * logo) and Inter (the text). Cormorant 500 (the side menu's links, quotes) is not in a first
+ * screen, and comes when it is used.
+ */
+const FIRST_SCREEN_FONT =
+  /\/(cormorant-garamond-latin-600-normal|inter-latin-wght-normal)-[\w-]+\.woff2$/;
+
+/** The files of the faces a page's first screen uses, from the build; fails if one is missing. */
+export function firstScreenFonts(bundle: Rollup.OutputBundle): string[] {
+  const files = Object.values(bundle)
+    .map((file) => `/${file.fileName}`)
+    .filter((file) => FIRST_SCREEN_FONT.test(file));
+  if (files.length !== 2) {
+    throw new Error(`Expected the two fonts of a first screen in the build, found ${files.length}`);
+  }
+  return files;
+}
+
+/**
+ * Preload links for the fonts of the first screen, first in the head, held in a `<noscript>`: the
+ * page's first script, right after them, puts them in the head when the page came quickly enough for
+ * them to come in time for the first paint (src/lib/fonts-on-device.ts), and without JavaScript
+ * they are there as they are. Either way `font-display: optional` uses them if they come within
+ * its short wait, and nothing reflows (src/styles/fonts.css, decision 0042).
+ */
+function fontPreloads(fonts: readonly string[]): string {
+  if (fonts.length === 0) return '';
+  const links = fonts
+    .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`)
+    .join('');
+  return `<noscript ${FIRST_SCREEN_FONTS_ATTRIBUTE}>${links}</noscript>`;
+}
+
+/**
+ * The page's charset declaration: the fonts' links, then the early script, come right after it,
+ * first of all, so that the script decides on the fonts (and marks the page) as soon as the head
+ * begins to arrive, before its stylesheet.
+ */
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
+
 export function htmlDocument(
   template: string,
   page: RenderedPage,
   path: string,
-  { stylesheet, favicon }: { stylesheet?: SiteStylesheet; favicon?: string } = {},
+  {
+    stylesheet,
+    favicon,
+    fonts = [],
+  }: { stylesheet?: SiteStylesheet; favicon?: string; fonts?: readonly string[] } = {},
 ): string {
   const { head, body } = splitHead(page.html);
   const rootTag = '<div id="root"></div>';
@@ -99,7 +146,11 @@ export function htmlDocument(
   }
   const inlined = stylesheet ? inlineStylesheet(template, stylesheet) : template;
   return holdUntilAfterPaint(favicon === undefined ? inlined : inlineFavicon(inlined, favicon))
-    .replace('</head>', () => `${head}<script>${earlyPageScript()}</script></head>`)
+    .replace(
+      CHARSET,
+      (charset) => `${charset}${fontPreloads(fonts)}<script>${earlyPageScript()}</script>`,
+    )
+    .replace('</head>', () => `${head}</head>`)
     .replace(
       rootTag,
       `<div id="root" data-prerendered="${page.status === 404 ? '404' : path}">${body}</div>`,
@@ -157,6 +208,7 @@ export function prerenderPages({
         };
         const parts = {
           stylesheet: siteStylesheet(bundle),
+          fonts: firstScreenFonts(bundle),
           favicon: await readFile(join(outDir, 'favicon.svg'), 'utf8'),
         };
         for (const path of paths) {

@@ -214,3 +214,40 @@ export function appHasStarted(takenOver: string): boolean {
 export function address(): string {
   return location.pathname + location.search + location.hash;
 }
+
+/** How wide the target's words are painted, and how wide they are in its fallback typeface. */
+export interface TypeWidths {
+  painted: number;
+  fallback: number;
+}
+
+/** The width of every line of every text the visitor sees in the element, added up. */
+function textWidth(element: Element): number {
+  let width = 0;
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const range = document.createRange();
+    range.selectNodeContents(walker.currentNode);
+    for (const line of range.getClientRects()) width += line.width;
+  }
+  return width;
+}
+
+/**
+ * Measures the target's words as painted, and as a copy of it beside it, at its width, set in the
+ * families its stylesheet falls back to (its font-family less the first): the two are equal when
+ * the page is set in the fallback, apart when it is set in the site's face. The copy is taken off
+ * the page again at once.
+ */
+export function typeWidths(query: TargetQuery): TypeWidths | null {
+  const element = find(query)[0];
+  if (!element) return null;
+  const copy = element.cloneNode(true) as HTMLElement;
+  const families = getComputedStyle(element).fontFamily.split(',').slice(1).join(',');
+  copy.removeAttribute('id');
+  copy.style.cssText = `position:absolute;visibility:hidden;width:${element.getBoundingClientRect().width}px;font-family:${families}`;
+  element.after(copy);
+  const fallback = textWidth(copy);
+  copy.remove();
+  return { painted: textWidth(element), fallback };
+}

@@ -1,5 +1,6 @@
 import { MENU_TAKEN_OVER } from '../../support/fixtures';
 import type { EngineSession, Key } from './engine-session';
+import type { TypeWidths } from './on-the-page';
 import { pageFunctionBody, type PageCall } from './page-script';
 import { byRole, type Sight, type Target } from './target';
 
@@ -57,6 +58,11 @@ export interface Visitor {
   workerControls(): Promise<boolean>;
   /** Waits until the target shows; resolves what the visitor sees of it. */
   see(target: Target, timeoutMs?: number): Promise<Sight>;
+  /**
+   * Once the target shows, how wide its words are painted and how wide they would be in its
+   * fallback typeface: which face the visitor reads, told apart by its shapes.
+   */
+  typeWidths(target: Target): Promise<TypeWidths>;
 }
 
 async function until<T>(
@@ -152,5 +158,11 @@ export function createVisitor(engine: Engine, session: EngineSession, origin: st
     count: (target) => call('count', target.query),
     workerControls: () => call('workerControls', undefined),
     see,
+    typeWidths: (target) =>
+      until(
+        () => call('typeWidths', target.query),
+        SHOW_TIMEOUT_MS,
+        `${target.description} did not show`,
+      ),
   };
 }
