@@ -58,7 +58,7 @@ it('summarises page and floor by the medians of the comparable pairs only', () =
 });
 
 it('passes a page that costs nothing against its floor', () => {
-  const findings = checkTargets([summariseRoute('/', [pair()])], lean);
+  const findings = checkTargets([summariseRoute('/', [pair()])], lean, 'simulate');
   expect(findings).toEqual({ missed: [], notComparable: [] });
 });
 
@@ -66,6 +66,7 @@ it('lets the code add up to 50 ms of blocking time and 100 ms of work after load
   const findings = checkTargets(
     [summariseRoute('/', [pair({ tbtMs: 52, afterLoadMs: 130 }, { tbtMs: 2, afterLoadMs: 30 })])],
     lean,
+    'simulate',
   );
   expect(findings.missed).toEqual([]);
 });
@@ -74,6 +75,7 @@ it('judges a ratio as printed, to two decimals', () => {
   const findings = checkTargets(
     [summariseRoute('/', [pair({ lcpMs: 1803, fcpMs: 1701.3 }, { lcpMs: 1802, fcpMs: 1620 })])],
     lean,
+    'simulate',
   );
   expect(findings.missed).toEqual([]);
 });
@@ -91,10 +93,11 @@ it('names every missed target: scores, each ratio, and form code on the first vi
     },
     { lcpMs: 800 },
   );
-  const findings = checkTargets([summariseRoute('/fixed-income', [slow])], {
-    ...lean,
-    formOnlyPackages: ['valibot (10 B unminified) in /assets/a.js'],
-  });
+  const findings = checkTargets(
+    [summariseRoute('/fixed-income', [slow])],
+    { ...lean, formOnlyPackages: ['valibot (10 B unminified) in /assets/a.js'] },
+    'devtools',
+  );
   expect(findings.missed).toEqual([
     '/fixed-income: Performance 98 < 99',
     '/fixed-income: Accessibility 95 < 100',
@@ -117,17 +120,30 @@ it("judges the page's largest paint against its own first paint, and names its e
     both({ fcpMs: 800, lcpMs: 870, lcpElement: 'h1' }),
   ]);
   // Medians: 890 / 800 is 1.1125, printed 1.11x.
-  expect(checkTargets([late], lean).missed).toEqual(['/: LCP 1.11x of its own FCP > 1.10x']);
-  const table = ownPaintTable([{ ...late, htmlGzipBytes: 17_408 }]);
+  expect(checkTargets([late], lean, 'devtools').missed).toEqual([
+    '/: LCP 1.11x of its own FCP > 1.10x',
+  ]);
+  const table = ownPaintTable([{ ...late, htmlGzipBytes: 17_408 }], 'devtools');
   expect(table[0]).toMatch(/^\| Page +\| LCP element +\| LCP ÷ FCP \| +CLS \| HTML \(gzip\) \|$/);
   expect(table[2]).toMatch(/^\| \/ +\| +`h1` \| +1\.11x \| 0\.000 \| +17\.0 KB \|$/);
   expect(table[3]).toMatch(/\| +≤ 1\.10x \| +0 \|/);
+});
+
+it("reports the page's largest paint against its own first paint, simulated, without judging it", () => {
+  // The simulation counts the fonts a quick first visit preloads before the largest paint (0042).
+  const both = (figures: Partial<LighthouseFigures>) => pair(figures, figures);
+  const simulated = summariseRoute('/', [both({ fcpMs: 800, lcpMs: 1500, lcpElement: 'h1' })]);
+  expect(checkTargets([simulated], lean, 'simulate').missed).toEqual([]);
+  const table = ownPaintTable([simulated], 'simulate');
+  expect(table[2]).toMatch(/\| +1\.88x \|/);
+  expect(table[3]).toMatch(/\| +≤ 1\.10x throttled \| +0 \|/);
 });
 
 it('judges no page whose every run is below the comparable benchmark index', () => {
   const findings = checkTargets(
     [summariseRoute('/', [pair({ tbtMs: 900, benchmarkIndex: 700 })])],
     lean,
+    'simulate',
   );
   expect(findings.missed).toEqual([]);
   expect(findings.notComparable).toEqual(['/: benchmark index 700 < 1000 in every run']);

@@ -36,9 +36,15 @@ const TIMING_TARGETS: Record<Timing, TimingTarget> = {
   afterLoadMs: { addedMs: 100 },
 };
 
+/** How Lighthouse slows the load down: simulated from a full-speed load, or really (DevTools). */
+export type Throttling = 'simulate' | 'devtools';
+
 /**
- * The page against itself: its largest paint at most 1.1x its own first paint (decision 0036), and
- * no layout shift at all, judged as Lighthouse prints it (three decimals).
+ * The page against itself: its largest paint at most 1.1x its own first paint (decisions 0036,
+ * 0042), and no layout shift at all, judged as Lighthouse prints it (three decimals). The paints
+ * are judged with the load really slowed down: the simulation replays a full-speed load, in which
+ * a first visit is quick and preloads its fonts, and so counts them before a paint that a visitor
+ * on slow 4G gets without them (0042). Simulated, the ratio is reported, not judged.
  */
 const OWN_LCP_TO_FCP = 1.1;
 const MAX_CLS = 0;
@@ -174,6 +180,7 @@ export interface PerfFindings {
 export function checkTargets(
   routes: readonly RouteSummary[],
   firstVisit: FirstVisitJs,
+  throttling: Throttling,
 ): PerfFindings {
   const missed: string[] = [];
   const notComparable: string[] = [];
@@ -214,7 +221,7 @@ export function checkTargets(
   for (const summary of routes) {
     if (summary.comparable === 0) continue;
     const ownRatio = ownLcpToFcp(summary);
-    if (roundRatio(ownRatio) > OWN_LCP_TO_FCP) {
+    if (throttling === 'devtools' && roundRatio(ownRatio) > OWN_LCP_TO_FCP) {
       missed.push(
         `${summary.route}: LCP ${formatRatio(ownRatio)} of its own FCP > ${formatRatio(OWN_LCP_TO_FCP)}`,
       );
@@ -303,7 +310,7 @@ export function timingTable(routes: readonly RouteSummary[]): string[] {
  * Per page: what its largest paint is, how long after its own first paint it comes, whether
  * anything moved, and how much HTML the first paint needs.
  */
-export function ownPaintTable(routes: readonly RouteSummary[]): string[] {
+export function ownPaintTable(routes: readonly RouteSummary[], throttling: Throttling): string[] {
   const header = ['Page', 'LCP element', 'LCP ÷ FCP', 'CLS', 'HTML (gzip)'];
   const rows = routes.map((summary) => [
     summary.route,
@@ -312,7 +319,8 @@ export function ownPaintTable(routes: readonly RouteSummary[]): string[] {
     formatCls(summary.page.cls),
     summary.htmlGzipBytes === undefined ? '' : `${(summary.htmlGzipBytes / 1024).toFixed(1)} KB`,
   ]);
-  const targets = ['target', '', `≤ ${formatRatio(OWN_LCP_TO_FCP)}`, `${MAX_CLS}`, ''];
+  const ownTarget = `≤ ${formatRatio(OWN_LCP_TO_FCP)}${throttling === 'devtools' ? '' : ' throttled'}`;
+  const targets = ['target', '', ownTarget, `${MAX_CLS}`, ''];
   return alignedTable([header, ...rows, targets]);
 }
 
@@ -321,6 +329,7 @@ export interface ReportInput {
   firstVisit: FirstVisitJs;
   precache: PrecacheManifest | null;
   findings: PerfFindings;
+  throttling: Throttling;
   /** Lines about how it was measured (versions, runs, the feed fixture). */
   setup: string[];
 }
@@ -330,6 +339,7 @@ export function renderReport({
   firstVisit,
   precache,
   findings,
+  throttling,
   setup,
 }: ReportInput): string {
   const lines = ['# Performance: each page against its floor', '', ...setup.map((t) => `- ${t}`)];
@@ -341,7 +351,7 @@ export function renderReport({
   );
   lines.push('', '## Medians, page / floor', '', ...timingTable(routes));
   lines.push('', "## The page's largest paint against its own first paint (medians)", '');
-  lines.push(...ownPaintTable(routes));
+  lines.push(...ownPaintTable(routes, throttling));
   lines.push('', '## First visit to / (JavaScript before it is interactive, gzip level 6)', '');
   lines.push('```', ...describeFirstVisitJs(firstVisit), '```');
   lines.push('', '## Precache', '');

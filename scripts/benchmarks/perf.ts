@@ -53,6 +53,7 @@ import {
   summariseRoute,
   type RouteSummary,
   type RunPair,
+  type Throttling,
 } from './perf-report';
 import { readPrecacheManifest } from '../build/precache-manifest';
 
@@ -66,7 +67,7 @@ const USAGE = `Usage: npm run perf -- [options]
                   the real load down instead, so the paints are what the browser did
   --out <dir>     where the report goes (default perf-report/)`;
 
-const THROTTLING_METHODS = ['simulate', 'devtools'] as const;
+const THROTTLING_METHODS: readonly Throttling[] = ['simulate', 'devtools'];
 
 const commandLine = benchCommandLine('perf', USAGE);
 // Declared with its type, so that TypeScript knows nothing runs after it.
@@ -202,7 +203,7 @@ async function main(): Promise<number> {
     summaries.push({ ...summariseRoute(route, pairs), htmlGzipBytes: await htmlGzipBytes(route) });
   }
 
-  const findings = checkTargets(summaries, firstVisit);
+  const findings = checkTargets(summaries, firstVisit, options.throttling);
   const benchmark = summaries.map((summary) => summary.benchmarkIndex);
   const setup = [
     `${new Date().toISOString()}; Lighthouse ${sample?.lighthouseVersion}, default (mobile) settings: ` +
@@ -221,7 +222,14 @@ async function main(): Promise<number> {
     `Served by scripts/local-server/serve.ts at ${baseUrl}, built with the news feed pointed at the fixture server ` +
       `(tests/support/feed-fixture-server.ts, port ${feedPort}), since the real feed cannot be reached from here.`,
   ];
-  const report = renderReport({ routes: summaries, firstVisit, precache, findings, setup });
+  const report = renderReport({
+    routes: summaries,
+    firstVisit,
+    precache,
+    findings,
+    throttling: options.throttling,
+    setup,
+  });
   await mkdir(options.outDir, { recursive: true });
   const reportFile = join(options.outDir, 'perf-report.md');
   await writeFile(reportFile, report);
