@@ -195,6 +195,7 @@ function holdInPlace(target: Element): void {
   }
   releaseHeld = release;
 }
+
 /**
  * Whether the browser keeps what is in view in place when content above it changes height (CSS
  * scroll anchoring): Chromium and Firefox do; Safari does not.
