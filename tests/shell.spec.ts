@@ -296,6 +296,30 @@ test.describe('on a phone whose browser has neither scrollend nor scroll anchori
     const after = await firstName.evaluate((field) => field.getBoundingClientRect().top);
     expect(Math.abs(after - before)).toBeLessThanOrEqual(2);
   });
+
+  test('a visitor who goes to the first article the moment the news shows it reads that article', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.locator('#insights').scrollIntoViewIfNeeded();
+    // At once: as the articles are put in the page, before the browser has drawn them.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          new MutationObserver((_, observer) => {
+            const article = document.querySelector('#insights article');
+            if (!article) return;
+            observer.disconnect();
+            article.scrollIntoView({ block: 'center', behavior: 'instant' });
+            resolve();
+          }).observe(document.body, { childList: true, subtree: true });
+        }),
+    );
+    await waitForScrollToSettle(page);
+    const article = page.locator('#insights article').first();
+    await expect(article).toBeInViewport();
+    await expect.poll(() => opacityOf(article)).toBe(1);
+  });
 });
 
 test('once the code runs, on a desktop with 2 cores, section scrolling is still eased', async ({

@@ -212,20 +212,31 @@ function browserAnchorsScroll(): boolean {
  * painted. What the visitor looks at is below the part when its end was in the upper half of the
  * view; a part that fills more of the view than that grows downwards as it is read. A section held
  * in place is left to that hold. Returns the unsubscriber.
+ *
+ * The part's place is measured again at every scroll: a scroll that came after the change, before
+ * the browser reported it (the visitor, or a link, going to what the part now holds), is already
+ * where the visitor wants to be, and the change is not counted against it.
  */
 export function keepPlaceBelow(element: Element): () => void {
   if (browserAnchorsScroll() || typeof ResizeObserver === 'undefined') return () => {};
-  let height = element.getBoundingClientRect().height;
+  let last = element.getBoundingClientRect();
+  const measure = () => {
+    last = element.getBoundingClientRect();
+  };
   const observer = new ResizeObserver(() => {
-    const box = element.getBoundingClientRect();
-    const change = box.height - height;
-    height = box.height;
-    const endBefore = box.top + box.height - change;
-    if (change === 0 || releaseHeld || endBefore > window.innerHeight / 2) return;
+    const before = last;
+    measure();
+    const change = last.height - before.height;
+    if (change === 0 || releaseHeld || before.bottom > window.innerHeight / 2) return;
     window.scrollBy({ top: change, behavior: 'instant' });
+    measure();
   });
   observer.observe(element);
-  return () => observer.disconnect();
+  window.addEventListener('scroll', measure, { passive: true });
+  return () => {
+    observer.disconnect();
+    window.removeEventListener('scroll', measure);
+  };
 }
 
 function focusWithoutScrolling(element: HTMLElement): void {
