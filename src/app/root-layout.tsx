@@ -39,7 +39,7 @@ function useScrollToHash() {
   }, [router]);
 }
 
-// Made once, so that they never change before they have hydrated (src/lib/hydrate-after-shell.tsx).
+// Made once, so that they never change before they have hydrated (src/runtime/part.tsx).
 const header = (
   <Part>
     <SiteHeader status={<OutboxIndicator />} />

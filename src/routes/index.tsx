@@ -17,7 +17,7 @@ export const Route = createFileRoute('/')({
   component: HomePage,
 });
 
-// Each in a boundary of its own, hydrated after the page's shell (src/lib/hydrate-after-shell.tsx);
+// Each in a boundary of its own, hydrated after the page's shell (src/runtime/part.tsx);
 // made once, so that they never change before then. The list is fixed, so its order is its key.
 const readingSections = [
   HeroSection,

@@ -23,7 +23,7 @@ export interface OutboxControlsStore {
   get(): OutboxControls | null;
   /**
    * The controls the page was first rendered with, as its prerendered markup shows them (an empty
-   * outbox): what a part hydrated later (src/lib/hydrate-after-shell.tsx) must render to match,
+   * outbox): what a part hydrated later (src/runtime/part.tsx) must render to match,
    * though the outbox may have been read by then. React renders the current ones right after.
    */
   getFirst(): OutboxControls | null;
