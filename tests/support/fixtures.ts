@@ -121,6 +121,12 @@ async function appStarted(page: Page): Promise<void> {
  * it. For tests about what the code does once it runs, whose names say so.
  */
 export async function startTheCode(page: Page, part?: Locator): Promise<void> {
+  // A visitor never waits for the code: only a test about what it does once it runs may, and its
+  // name says so ("once the code runs", or a describe that does).
+  const title = test.info().titlePath.join(' › ');
+  if (!/\bcode\b/i.test(title)) {
+    throw new Error(`"${title}" waits for the app's code to start; say so in its name`);
+  }
   await pointAt(page, part ?? page.getByRole('banner'));
   await appStarted(page);
 }
