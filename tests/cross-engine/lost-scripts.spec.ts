@@ -1,19 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import { siteContent } from '../support/site-content';
 import { e2ePort } from '../../scripts/testing/e2e-settings';
 import { expect, test } from './support/fixtures';
+import { fixtureFeedTitles } from './support/feed-titles';
 import { acceptTheDisclaimer } from './support/first-visit';
 import { startLosingProxy } from './support/losing-proxy';
 import { byRole } from './support/target';
 import { createVisitor } from './support/visitor';
-
-/** The feed the end-to-end build reads: the fixture server's. */
-async function firstFeedTitle(): Promise<string> {
-  const feed = JSON.parse(
-    await readFile(new URL('../fixtures/news/feed-ok.json', import.meta.url), 'utf8'),
-  ) as { items: { title?: string }[] };
-  return feed.items[0]?.title ?? '';
-}
 
 /**
  * Decision 0040: each file of the code is fetched into the cache before it is imported, and a
@@ -33,7 +25,7 @@ test('on a connection that loses each script once, the news still comes', async 
     await visitor.scrollTo(news);
     // The news needs its code's whole chain, every file of which failed once: each is asked for
     // again after a pause of 2 s (and sooner once a try got further), not one level at a time.
-    await visitor.see(byRole('heading', await firstFeedTitle(), news), 30_000);
+    await visitor.see(byRole('heading', (await fixtureFeedTitles())[0]!, news), 30_000);
     expect(proxy.lost().length).toBeGreaterThan(1);
   } finally {
     await proxy.close();

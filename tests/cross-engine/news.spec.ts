@@ -1,16 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { siteContent } from '../support/site-content';
 import { expect, test } from './support/fixtures';
+import { fixtureFeedTitles } from './support/feed-titles';
 import { acceptTheDisclaimer } from './support/first-visit';
 import { byRole } from './support/target';
-
-/** The feed the end-to-end build reads (scripts/testing/e2e-settings.ts): the fixture server's. */
-async function fixtureFeedTitles(): Promise<string[]> {
-  const feed = JSON.parse(
-    await readFile(new URL('../fixtures/news/feed-ok.json', import.meta.url), 'utf8'),
-  ) as { items: { title?: string }[] };
-  return feed.items.map((item) => item.title ?? '');
-}
 
 test("scrolled through on the home page, the news section shows the feed's articles", async ({
   visitor,
