@@ -6,8 +6,8 @@
  * rule is written twice. docs/runtime.md has the table: for every element, what it does before
  * the code, what wakes the code, and what it does after.
  */
-import { sideMenuBeforeCode } from './components/layout/side-menu-before-code';
-import { disclaimerBeforeCode } from './features/disclaimer/disclaimer-before-code';
+import { startSideMenu } from './components/layout/side-menu-behaviour';
+import { disclaimerParsed, startDisclaimer } from './features/disclaimer/disclaimer-behaviour';
 import { startHeroVideo } from './features/hero/hero-video-sources';
 import { holdInstallOfferForStarter } from './features/pwa/install-offer';
 import { NOT_FOUND_CONSOLE_MESSAGE } from './lib/constants';
@@ -25,17 +25,19 @@ export function startEarlyPage(): void {
   const fetchFonts = markFontsOnDevice();
   // For the fade-ins, which then finish at a smaller share of a section in view (layout.css).
   if (isLowEndDevice()) document.documentElement.setAttribute(LOW_END_ATTRIBUTE, '');
-  if (!disclaimerBeforeCode()) return;
+  if (!startDisclaimer()) return;
 
   startStarterAfterPaint();
   afterLoadAndPaint(fetchFonts);
   holdInstallOfferForStarter();
-  sideMenuBeforeCode();
+  startSideMenu();
   markRefusedSubmits();
   holdSubmits();
   holdLinksFollowedOffline();
+  // The one moment the first script waits for: the page parsed, long before the app's code.
   document.addEventListener('readystatechange', () => {
     if (document.readyState !== 'interactive') return;
+    disclaimerParsed();
     // The specification asks for the unknown path in the console, whether or not the code starts
     // (src/app/not-found-screen.tsx logs the paths the app shows the page for after that).
     if (document.getElementById('root')?.dataset.prerendered === '404') {

@@ -268,7 +268,7 @@ test.describe('the standalone disclaimer screen', () => {
     const box = page.getByRole('checkbox', { name: /I AGREE/ });
     await box.check();
     tick();
-    await startTheCode(page, box);
+    await startTheCode(page);
     await expect(box).toBeChecked();
     await expect(page.getByRole('button', { name: 'Accept & Continue' })).toBeEnabled();
   });

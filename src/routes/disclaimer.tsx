@@ -1,15 +1,10 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { isDisclaimerAccepted } from '../features/disclaimer/disclaimer-storage';
+import { createFileRoute } from '@tanstack/react-router';
 import { DisclaimerScreen } from '../features/disclaimer/disclaimer-screen';
 import { pageHead } from '../lib/page-head';
 
+// A visitor who accepted before is sent to / by the page's first script (disclaimer-behaviour.ts);
+// no link of the site leads here, so the app never opens this page itself.
 export const Route = createFileRoute('/disclaimer')({
-  // Someone who has already accepted has nothing to do here. Only a browser knows.
-  beforeLoad: () => {
-    if (typeof window !== 'undefined' && isDisclaimerAccepted()) {
-      throw redirect({ to: '/', replace: true });
-    }
-  },
   head: () => pageHead('/disclaimer'),
   component: DisclaimerScreen,
 });

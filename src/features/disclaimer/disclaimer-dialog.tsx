@@ -1,74 +1,55 @@
-import { useEffect, useId, useRef } from 'react';
-import { focusMainContent } from '../../components/layout/main-content';
+import { useId } from 'react';
 import { disclaimerContent } from '../../content/disclaimer';
-import { useEnhanced } from '../../lib/use-enhanced';
-import { useModalDialog } from '../../lib/use-modal-dialog';
-import { acceptDisclaimer, isDisclaimerAccepted } from './disclaimer-storage';
-import { AgreeCheckbox, DisclaimerText } from './disclaimer-text';
+import { trapTabKey } from '../../lib/use-modal-dialog';
 import { part } from '../../runtime/demand';
-import { takeOver } from '../../runtime/markers';
-import { DISCLAIMER_DIALOG_ATTRIBUTE } from './disclaimer-before-code';
+import { DISCLAIMER_DIALOG_ATTRIBUTE, showDisclaimerDialog } from './disclaimer-behaviour';
+import { AgreeCheckbox, DisclaimerText } from './disclaimer-text';
 import { useDisclaimerStatus } from './use-disclaimer-status';
 
 /**
  * The blocking disclaimer on the home page's first visit. A modal `<dialog>` with no close button:
  * Escape, outside clicks and the browser's close requests are all refused; ticking 'I AGREE' is the
- * only way out. It is in the prerendered page, where the page's first script (disclaimer-before-code.ts) and
- * the stylesheet show it from the first paint; the app takes it over when its code arrives.
+ * only way out. Its rules are one module's, from the page's first script on, for the prerendered
+ * dialog and this one alike (disclaimer-behaviour.ts); the code, wanted once the dialog is used,
+ * adds only that Tab wraps around inside it (before the code, the browser's modal lets Tab out to
+ * its own controls).
  */
+/**
+ * The dialog's element, as React attaches it: shown by the one rule (a dialog rendered afresh,
+ * the home page opened by a link, as much as the prerendered one), with Tab kept inside it.
+ */
+function adoptDialog(dialog: HTMLDialogElement | null): (() => void) | undefined {
+  if (!dialog) return undefined;
+  showDisclaimerDialog(dialog);
+  const trap = (event: KeyboardEvent) => trapTabKey(event, dialog);
+  dialog.addEventListener('keydown', trap);
+  return () => dialog.removeEventListener('keydown', trap);
+}
+
 export function DisclaimerDialog() {
   const status = useDisclaimerStatus();
-  const enhanced = useEnhanced();
-  const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const bodyId = useId();
-  // Browsers may force a close after repeated Escape presses; put the dialog straight back.
-  const dialogRef = useModalDialog(status === 'pending', (dialog) => {
-    if (!isDisclaimerAccepted()) dialog.showModal();
-  });
-
-  useEffect(() => {
-    // Start reading at the top, not at the checkbox at the bottom.
-    if (status === 'pending') titleRef.current?.focus();
-  }, [status]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const refuse = (event: Event) => event.preventDefault();
-    dialog.addEventListener('cancel', refuse);
-    return () => dialog.removeEventListener('cancel', refuse);
-  }, [dialogRef]);
 
   if (status === 'accepted') return null;
 
   return (
     <dialog
-      ref={dialogRef}
+      ref={adoptDialog}
       className="disclaimer-dialog"
       aria-labelledby={titleId}
       aria-describedby={bodyId}
       // Chromium honours this: no light dismiss, no Escape.
       {...{ closedby: 'none', [DISCLAIMER_DIALOG_ATTRIBUTE]: '', ...part('used') }}
-      {...takeOver(enhanced)}
     >
       <div className="disclaimer-dialog-body">
-        <h2 id={titleId} ref={titleRef} tabIndex={-1} className="disclaimer-title">
+        <h2 id={titleId} tabIndex={-1} className="disclaimer-title">
           {disclaimerContent.title}
         </h2>
         <div id={bodyId}>
           <DisclaimerText headingLevel="h3" />
         </div>
-        <AgreeCheckbox
-          onChange={(checked) => {
-            if (!checked) return;
-            acceptDisclaimer();
-            // Closed here rather than by unmounting, so the page is no longer inert when focus
-            // moves to it; a dialog taken out of the document leaves focus on <body>.
-            dialogRef.current?.close();
-            focusMainContent();
-          }}
-        />
+        <AgreeCheckbox />
       </div>
     </dialog>
   );

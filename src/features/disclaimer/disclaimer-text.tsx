@@ -1,7 +1,6 @@
-import type { Ref } from 'react';
 import { TextBlocks } from '../../components/ui/text-blocks';
 import { disclaimerContent } from '../../content/disclaimer';
-import { DISCLAIMER_AGREE_ATTRIBUTE } from './disclaimer-before-code';
+import { DISCLAIMER_AGREE_ATTRIBUTE } from './disclaimer-behaviour';
 
 /** The four sections of the disclaimer, shared by the dialog and the standalone screen. */
 export function DisclaimerText({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
@@ -20,28 +19,13 @@ export function DisclaimerText({ headingLevel }: { headingLevel: 'h2' | 'h3' }) 
 }
 
 /**
- * The 'I AGREE' checkbox with its statement. Uncontrolled: it may be ticked before the app's code
- * runs (the page's first script handles that tick: disclaimer-before-code.ts), and the app reads the box as
- * it finds it rather than resetting it.
+ * The 'I AGREE' checkbox with its statement. Uncontrolled: what a tick does is one module's, from
+ * the page's first script on (disclaimer-behaviour.ts), so a tick given before the code stands.
  */
-export function AgreeCheckbox({
-  onChange,
-  inputRef,
-  required,
-}: {
-  onChange: (checked: boolean) => void;
-  inputRef?: Ref<HTMLInputElement>;
-  required?: boolean;
-}) {
+export function AgreeCheckbox({ required }: { required?: boolean }) {
   return (
     <label className="agree-checkbox">
-      <input
-        ref={inputRef}
-        type="checkbox"
-        required={required}
-        {...{ [DISCLAIMER_AGREE_ATTRIBUTE]: '' }}
-        onChange={(event) => onChange(event.currentTarget.checked)}
-      />
+      <input type="checkbox" required={required} {...{ [DISCLAIMER_AGREE_ATTRIBUTE]: '' }} />
       <span>
         <strong>{disclaimerContent.agreeLabel}</strong>
         <span className="agree-statement">{disclaimerContent.agreeStatement}</span>
