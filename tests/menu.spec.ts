@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   appHasStarted,
-  MENU_TAKEN_OVER,
+  HEADER_TAKEN_OVER,
   startTheCode,
   expect,
   expectSectionBelowHeader,
@@ -87,18 +87,18 @@ for (const delayMs of [null, 0, 1, 4]) {
     page,
   }) => {
     await page.addInitScript(
-      ({ delayMs, menuTakenOver }) => {
+      ({ delayMs, headerTakenOver }) => {
         new MutationObserver((_, observer) => {
-          const menu = document.querySelector(menuTakenOver);
-          if (!menu) return;
+          const header = document.querySelector(headerTakenOver);
+          if (!header) return;
           observer.disconnect();
           const close = () =>
-            menu.querySelector<HTMLButtonElement>('button[aria-label="Close menu"]')!.click();
+            header.querySelector<HTMLButtonElement>('button[aria-label="Close menu"]')!.click();
           if (delayMs === null) close();
           else setTimeout(close, delayMs);
         }).observe(document, { subtree: true, attributes: true });
       },
-      { delayMs, menuTakenOver: MENU_TAKEN_OVER },
+      { delayMs, headerTakenOver: HEADER_TAKEN_OVER },
     );
     await page.goto('/privacy-policy');
     const menuButton = page.getByRole('button', { name: 'Open menu' });

@@ -100,18 +100,18 @@ async function holdScripts(page: Page, site: string, ms: number): Promise<void> 
 }
 
 /**
- * The side menu once the app has taken it over: every page has the menu, and the app marks it so
- * for the page's first script (src/runtime/markers.ts), which hands it over.
+ * The header once the app has taken it over: every page has it, and the app marks what it takes
+ * over (src/runtime/markers.ts).
  */
-export const MENU_TAKEN_OVER = '[data-side-menu][data-enhanced]';
+export const HEADER_TAKEN_OVER = '[data-site-header][data-enhanced]';
 
 /** In the page: whether the app has started, or the page has no app. */
-const hasAppStarted = (menuTakenOver: string) =>
-  !document.getElementById('root') || document.querySelector(menuTakenOver) !== null;
+const hasAppStarted = (headerTakenOver: string) =>
+  !document.getElementById('root') || document.querySelector(headerTakenOver) !== null;
 
 /** Waits until the app has started on the page, or the page has no app (for startTheCode). */
 async function appStarted(page: Page): Promise<void> {
-  await page.waitForFunction(hasAppStarted, MENU_TAKEN_OVER, { timeout: 30_000 });
+  await page.waitForFunction(hasAppStarted, HEADER_TAKEN_OVER, { timeout: 30_000 });
 }
 
 /**
@@ -154,7 +154,7 @@ async function pointAt(page: Page, element: Locator): Promise<void> {
 
 /** Whether the app has started yet, without waiting: for a test that acts throughout the start. */
 export function appHasStarted(page: Page): Promise<boolean> {
-  return page.evaluate(hasAppStarted, MENU_TAKEN_OVER);
+  return page.evaluate(hasAppStarted, HEADER_TAKEN_OVER);
 }
 
 /**

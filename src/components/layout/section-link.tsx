@@ -5,17 +5,14 @@ interface SectionLinkProps {
   section: string;
   children: ReactNode;
   className?: string;
-  /** Runs before scrolling, e.g. to close the menu the link sits in. */
-  onFollow?: () => void;
 }
 
 /** A link to a home-page section. A real `/#id` link, so it works before JavaScript and in a new tab. */
-export function SectionLink({ section, children, className, onFollow }: SectionLinkProps) {
+export function SectionLink({ section, children, className }: SectionLinkProps) {
   const goToSection = useGoToSection();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    onFollow?.();
     goToSection(section);
   };
   return (

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { HOME_SECTIONS, layoutCopy } from '../../content/navigation';
 import { siteConfig } from '../../content/site-config';
 import { part } from '../../runtime/demand';
 import { SITE_HEADER_ATTRIBUTE } from '../../lib/smooth-scroll';
-import { usePopoverOpen } from '../../lib/use-popover';
+import { useEnhanced } from '../../lib/use-enhanced';
+import { takeOver } from '../../runtime/markers';
 import { MenuIcon } from '../ui/icons';
 import { Logo } from './logo';
 import { SIDE_MENU_ID, SideMenu } from './side-menu';
@@ -16,22 +17,26 @@ import { SectionLink } from './section-link';
  * `status`: indicators the app places beside the Contact button (the enquiry outbox).
  */
 export function SiteHeader({ status }: { status?: ReactNode }) {
-  const menuOpen = usePopoverOpen(SIDE_MENU_ID);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const enhanced = useEnhanced();
 
   return (
-    // A code part: the menu and the outbox's status need the code once they are used.
-    <header className="site-header" {...{ [SITE_HEADER_ATTRIBUTE]: '', ...part('used') }}>
+    // A code part: its links are the router's, and the outbox's status the app's, once it is used;
+    // taken over, the header is marked so (the menu's rules need no code: side-menu-behaviour.ts).
+    <header
+      className="site-header"
+      {...{ [SITE_HEADER_ATTRIBUTE]: '', ...part('used') }}
+      {...takeOver(enhanced)}
+    >
       <div className="site-header-inner">
         <button
-          ref={menuButtonRef}
           type="button"
           className="icon-button"
           aria-label={layoutCopy.openMenu}
           aria-haspopup="dialog"
-          aria-expanded={menuOpen}
+          // Kept true to the menu by the menu's own rules (side-menu-behaviour.ts).
+          aria-expanded={false}
           aria-controls={SIDE_MENU_ID}
-          // Opens the menu natively, before, without and with the code, which only reads it.
+          // Opens the menu natively, before, without and with the code.
           popoverTarget={SIDE_MENU_ID}
           popoverTargetAction="show"
         >
@@ -54,7 +59,7 @@ export function SiteHeader({ status }: { status?: ReactNode }) {
           </SectionLink>
         </div>
       </div>
-      <SideMenu returnFocusTo={menuButtonRef} />
+      <SideMenu />
     </header>
   );
 }
