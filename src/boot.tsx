@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { yieldToMain } from './lib/yield-to-main';
+import { yieldToMain } from './runtime/yield-to-main';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to mount the app into');

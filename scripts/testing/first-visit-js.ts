@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContextOptions, Page, Request } from '@playwright/test';
 import { CHUNK_PACKAGES_FILE, type ChunkPackages } from '../build/chunk-packages-plugin';
-import { START_ANIMATIONS_WAIT_MS, startAnimationsEnded } from '../../src/lib/start-animations';
+import { START_ANIMATIONS_WAIT_MS, startAnimationsEnded } from '../../src/runtime/start-animations';
 
 /**
  * What `npm test` holds the first visit to: the measured figure (11.2 KB on 2026-11-25, since the
