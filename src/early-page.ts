@@ -13,10 +13,9 @@ import { holdInstallOfferForStarter } from './features/pwa/install-offer';
 import { NOT_FOUND_CONSOLE_MESSAGE } from './lib/constants';
 import { isLowEndDevice } from './lib/device';
 import { markFontsOnDevice } from './lib/fonts-on-device';
-import { markRefusedSubmits } from './runtime/press-before-code';
 import { afterLoadAndPaint } from './runtime/after-paint';
 import { watchParts } from './runtime/demand';
-import { holdLinksFollowedOffline, holdSubmits } from './runtime/offline-holds';
+import { holdPressesBeforeCode } from './runtime/held-presses';
 import { LOW_END_ATTRIBUTE } from './runtime/markers';
 import { startStarterAfterPaint } from './runtime/starter';
 
@@ -31,9 +30,7 @@ export function startEarlyPage(): void {
   afterLoadAndPaint(fetchFonts);
   holdInstallOfferForStarter();
   startSideMenu();
-  markRefusedSubmits();
-  holdSubmits();
-  holdLinksFollowedOffline();
+  holdPressesBeforeCode();
   // The one moment the first script waits for: the page parsed, long before the app's code.
   document.addEventListener('readystatechange', () => {
     if (document.readyState !== 'interactive') return;

@@ -15,10 +15,10 @@ import { carryOutHeldEnquiry } from './features/enquiries/outbox/keep-held-enqui
 import { whenOutboxWaits } from './features/enquiries/outbox/outbox-waiting';
 import { keepInstallOffer } from './features/pwa/install-offer';
 import { HERO_VIDEO_ATTRIBUTE } from './lib/hero-video-markers';
-import { START_ANIMATIONS_WAIT_MS, startAnimationsEnded } from './lib/start-animations';
-import { yieldToMain } from './lib/yield-to-main';
+import { START_ANIMATIONS_WAIT_MS, startAnimationsEnded } from './runtime/start-animations';
+import { yieldToMain } from './runtime/yield-to-main';
 import { codeWanted, want } from './runtime/demand';
-import { holdLinksFollowedOffline, holdSubmits } from './runtime/offline-holds';
+import { holdPressesForCode } from './runtime/held-presses';
 
 /**
  * Resolves once the browser has presented the next frame (or after `fallbackMs`, for a hidden tab,
@@ -35,14 +35,15 @@ function nextFramePresented(fallbackMs: number): Promise<void> {
 // An enquiry sent before its form's code is carried out by that code, or kept in the outbox as the
 // app keeps one; a link followed offline to a page this device does not have says so, and opens
 // once back online.
-holdSubmits(carryOutHeldEnquiry);
-holdLinksFollowedOffline(() =>
-  showPageNotice({
-    id: 'link-offline',
-    title: pwaCopy.linkOffline,
-    description: pwaCopy.linkOfflineDescription,
-  }),
-);
+holdPressesForCode({
+  decide: carryOutHeldEnquiry,
+  tell: () =>
+    showPageNotice({
+      id: 'link-offline',
+      title: pwaCopy.linkOffline,
+      description: pwaCopy.linkOfflineDescription,
+    }),
+});
 
 // The reasons the code is wanted that are not parts of the page, all of them:
 // - the device is offline: the notice and the outbox's status are the app's;

@@ -19,7 +19,7 @@ export function takeOver(enhanced: boolean): Record<string, string> {
 
 /**
  * On a form pressed before its code took it over, with what became of the press: `refused` by the
- * browser's own checks (a required field empty); `held`, not posted (src/runtime/offline-holds.ts);
+ * browser's own checks (a required field empty); `held`, not posted (src/runtime/held-presses.ts);
  * `handed` by the starter to the form's code, which is on its way. Whoever carries the press out
  * removes it first, so it goes one way: the form's code on takeover (src/runtime/part.tsx) or
  * when it handles the submit, or the starter keeping it in the outbox.

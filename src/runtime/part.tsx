@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { keepPlaceBelow } from '../lib/smooth-scroll';
 import { part, partWanted } from './demand';
-import { pressToCarryOut } from './press-before-code';
+import { pressToCarryOut } from './held-presses';
 
 /** A one-way switch: `opened` settles, and `isOpen` turns true, the first time `open` is called. */
 function createSwitch() {

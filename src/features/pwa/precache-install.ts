@@ -28,7 +28,7 @@ const STARTER_SCRIPT = /\/assets\/(index|starter)-[\w-]+\.js$/;
 function groupOf(url: string): number {
   const path = url.split('?')[0] ?? url;
   // What opens every page offline and keeps an enquiry sent from it: its HTML, its styles, and
-  // the starter, which keeps an enquiry sent before its form's code (src/runtime/offline-holds.ts).
+  // the starter, which keeps an enquiry sent before its form's code (src/runtime/held-presses.ts).
   if (/\.(html|css)$/i.test(path) || !/\.[a-z0-9]+$/i.test(path) || STARTER_SCRIPT.test(path)) {
     return 0;
   }

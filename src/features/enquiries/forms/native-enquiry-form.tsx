@@ -34,7 +34,7 @@ export function NativeEnquiryForm({
       action={ENQUIRY_FORM_ACTION}
       onSubmit={(event) => {
         // The press is this code's now: a starter that held it (a press as the code hydrated the
-        // form) leaves it, so it goes one way (src/runtime/offline-holds.ts).
+        // form) leaves it, so it goes one way (src/runtime/held-presses.ts).
         event.currentTarget.removeAttribute(PRESSED_ATTRIBUTE);
         onSubmit(event);
       }}
@@ -42,7 +42,7 @@ export function NativeEnquiryForm({
       onInput={prepareToSend}
       noValidate={enhanced}
       aria-label={label}
-      // Pressed before this, the page holds the press (src/runtime/offline-holds.ts).
+      // Pressed before this, the page holds the press (src/runtime/held-presses.ts).
       {...takeOver(enhanced)}
     >
       <input type="hidden" name="page" value={page} />

@@ -1,4 +1,4 @@
-import { holdLinksFollowedOffline, holdSubmits } from './offline-holds';
+import { holdPressesBeforeCode, holdPressesForCode } from './held-presses';
 import { ENHANCED_ATTRIBUTE, HELD_LINK_ATTRIBUTE, PRESSED_ATTRIBUTE } from './markers';
 
 let listeners: AbortController;
@@ -37,20 +37,20 @@ describe('a form sent before its code', () => {
 
   it('offline, is held by the first script, and handed to the starter when it comes', async () => {
     setOnline(false);
-    holdSubmits();
+    holdPressesBeforeCode();
     expect(submit(form()).defaultPrevented).toBe(true);
     expect(form()).toHaveAttribute(PRESSED_ATTRIBUTE, 'held');
     const decide = vi.fn();
-    holdSubmits(decide);
+    holdPressesForCode({ decide, tell: vi.fn() });
     await vi.waitFor(() => expect(decide).toHaveBeenCalledWith(form()));
   });
 
   it('online, posts as ever before the starter, which then holds it and decides a task later', async () => {
     setOnline(true);
-    holdSubmits();
+    holdPressesBeforeCode();
     expect(submit(form()).defaultPrevented).toBe(false);
     const decide = vi.fn();
-    holdSubmits(decide);
+    holdPressesForCode({ decide, tell: vi.fn() });
     expect(submit(form()).defaultPrevented).toBe(true);
     // A second press while it is held is held too, and decided once.
     expect(submit(form()).defaultPrevented).toBe(true);
@@ -60,7 +60,7 @@ describe('a form sent before its code', () => {
 
   it('is left to the code that took the press in the same event, and to a form taken over', async () => {
     const decide = vi.fn();
-    holdSubmits(decide);
+    holdPressesForCode({ decide, tell: vi.fn() });
     // The form's code, hydrated this moment, handles the event after the starter: it takes the press.
     form().addEventListener('submit', () => form().removeAttribute(PRESSED_ATTRIBUTE));
     submit(form());
@@ -83,18 +83,18 @@ describe('a link followed offline', () => {
 
   it('to a page this device lacks: stays, and the starter tells', async () => {
     setOnline(false);
-    holdLinksFollowedOffline();
+    holdPressesBeforeCode();
     expect(click('a[href="/fixed-income"]').defaultPrevented).toBe(true);
     await vi.waitFor(() =>
       expect(document.documentElement.getAttribute(HELD_LINK_ATTRIBUTE)).toMatch(/fixed-income$/),
     );
     const tell = vi.fn();
-    holdLinksFollowedOffline(tell);
+    holdPressesForCode({ decide: vi.fn(), tell });
     expect(tell).toHaveBeenCalledOnce();
   });
 
   it('within the page, or online, is left to the browser', () => {
-    holdLinksFollowedOffline(vi.fn());
+    holdPressesForCode({ decide: vi.fn(), tell: vi.fn() });
     setOnline(false);
     expect(click('a[href="#faq"]').defaultPrevented).toBe(false);
     setOnline(true);
