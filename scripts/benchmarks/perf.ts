@@ -109,7 +109,7 @@ function parseOptions() {
 }
 
 const options = parseOptions();
-/** The enquiry outcome pages are noindex on purpose (docs/decisions/0001). */
+/** The enquiry outcome pages are noindex on purpose (src/app/site-paths.ts). */
 const NOINDEX_PATHS = new Set<string>(ENQUIRY_OUTCOME_PATHS);
 const distDir = resolve('dist');
 const feedPort = feedFixturePort();

@@ -1,6 +1,6 @@
 /**
- * A console.error in a test is a failure unless the test expected it (STYLE.md). The setup file
- * (./setup.ts) watches every test: an error the test did not announce with expectConsoleError
+ * A console.error in a test is a failure unless the test expected it (docs/testing.md). The setup
+ * file (./setup.ts) watches every test: an error the test did not announce with expectConsoleError
  * fails it, and so does an announced error that never came.
  */
 

@@ -45,8 +45,8 @@ const MONTHS = [
 
 /**
  * The date in en-US long form ('November 21, 2026'), in UTC, written out here rather than by
- * `Intl.DateTimeFormat`: a page's first formatter loads the browser's locale data, 90-160 ms in
- * one task at a phone's 4x slowdown (measured), and it was the news section's start.
+ * `Intl.DateTimeFormat`: a page's first formatter loads the browser's locale data, in one long
+ * task at a phone's 4x slowdown, and it was the news section's start (docs/performance-log.md).
  */
 export function formatDate(date: Date): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;

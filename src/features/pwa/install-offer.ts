@@ -38,7 +38,7 @@ export function forgetInstallOffer(): void {
 /**
  * Keeps the browser's offer for the button, which needs the code to show: the code is wanted once
  * the button's place comes near, not when the offer is made. Chromium makes it on every page of an
- * installable site, moments after load (seen under Lighthouse at 184 ms), and wanting the code then
+ * installable site, moments after load (decision 0028 has the timing), and wanting the code then
  * would start the framework for every reader. iOS Safari, which makes no offer, gets its Add to
  * Home Screen steps the same way.
  */
