@@ -61,8 +61,7 @@ if (matchesPrerendered(container.dataset.prerendered)) {
     tag.remove();
   }
   // In a transition, React hydrates in slices, yielding to the browser between them: at default
-  // priority it is one task (83-92 ms at 4x on /capital-raising, measured), which a tap then waits
-  // behind. A press on a part not yet hydrated makes React hydrate that part first and replay it.
+  // priority it is one long task (decision 0031 has the figures), which a tap then waits behind. A press on a part not yet hydrated makes React hydrate that part first and replay it.
   startTransition(() => {
     hydrateRoot(container, app, { onRecoverableError: reportWithCause });
   });

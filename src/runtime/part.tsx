@@ -159,8 +159,9 @@ function WaitForShell({
  *
  * Why: a key press or a tap that lands while the page is hydrating makes React finish hydrating
  * what holds the element pressed at once, in that event's task: for a form field on `/`, all of
- * the page outside its Suspense boundaries, 93-168 ms at a phone's 4x slowdown (measured). Each
- * such part is a boundary of its own, so that task only holds the shell and the part pressed.
+ * the page outside its Suspense boundaries, a long task on a phone (decision 0035 has the
+ * figures). Each such part is a boundary of its own, so that task only holds the shell and the
+ * part pressed.
  *
  * The markup stays as it is meanwhile (a dehydrated Suspense boundary): visible, readable, and
  * native links and forms work. The part's props must not change before the shell has committed
