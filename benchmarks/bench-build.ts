@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startChildServer, type ChildServer } from '../testing/child-server';
+import { startChildServer, type ChildServer } from './child-server';
 
 /** Runs the build; resolves whether it succeeded. Not spawnSync: Ctrl-C stays handled meanwhile. */
 export async function buildForBenchmark(feedPort: number): Promise<boolean> {

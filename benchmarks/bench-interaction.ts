@@ -4,7 +4,7 @@
  * each trial a fresh context with the service worker blocked, against the built site served by
  * scripts/local-server/serve.ts on a free local port.
  *
- * 1. Interaction during the start (scripts/benchmarks/interaction-trials.ts). A returning visitor
+ * 1. Interaction during the start (benchmarks/interaction-trials.ts). A returning visitor
  *    (disclaimer accepted) taps the menu button on /, types into First name of the home contact
  *    form, or ticks the capital raising form's consent box, at one moment: right at paint (as
  *    soon as first-contentful-paint is reported), 250 ms, 500 ms, 1 s or 2 s after it, or once the
@@ -41,9 +41,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { markdownTable } from 'markdown-table';
-import { launchBrowser } from '../testing/browser';
-import type { ChildServer } from '../testing/child-server';
-import { formatKilobytes } from '../testing/first-visit-js';
+import { launchBrowser } from '../scripts/testing/browser';
+import type { ChildServer } from './child-server';
+import { formatKilobytes } from '../scripts/testing/first-visit-js';
 import { CPU_SLOWDOWN, QUIET_MS } from './bench-page';
 import { formatDuration, percentile } from './event-timing';
 import { benchCommandLine } from './command-line';

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { percentile, validEnquiry } from './load-client';
-import { FUNCTION_PATH, startLocalStack } from '../local-server/local-stack';
+import { FUNCTION_PATH, startLocalStack } from '../scripts/local-server/local-stack';
 
 const TOTAL = 1000;
 const CONCURRENCY = 50;

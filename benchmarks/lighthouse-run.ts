@@ -7,8 +7,8 @@
  */
 import lighthouse from 'lighthouse';
 import { killAll, launch } from 'chrome-launcher';
-import { CHROMIUM_ARGS } from '../testing/browser';
-import { isRoot } from '../testing/debian-packages';
+import { CHROMIUM_ARGS } from '../scripts/testing/browser';
+import { isRoot } from '../scripts/testing/debian-packages';
 import { CATEGORIES, type Category, type LighthouseFigures } from './lighthouse-figures';
 import { mainThreadAfterLoadMs, type TraceEvent } from './main-thread-after-load';
 

@@ -3,7 +3,7 @@
  * Lighthouse (mobile defaults) on every page and on its floor, the same page with its scripts
  * blocked, interleaved, three times each. Reports the medians, the page-to-floor ratios of the
  * paints and what the code adds to blocking time and to the main thread after load, against
- * the targets (scripts/benchmarks/perf-report.ts), the JavaScript a first visit to `/` downloads and the
+ * the targets (benchmarks/perf-report.ts), the JavaScript a first visit to `/` downloads and the
  * precache total. Writes the report to perf-report/perf-report.md (each run's Lighthouse JSON
  * beside it). Exits 1 when a target is missed in comparable runs, 3 when a page had none.
  *
@@ -26,17 +26,17 @@ import {
   SITE_PATHS,
   sitePathOf,
   type SitePath,
-} from '../../src/app/site-paths';
-import { CHROMIUM_ARGS, findBrowser } from '../testing/browser';
-import type { ChildServer } from '../testing/child-server';
+} from '../src/app/site-paths';
+import { CHROMIUM_ARGS, findBrowser } from '../scripts/testing/browser';
+import type { ChildServer } from './child-server';
 import { startBenchServers } from './bench-build';
 import { benchCommandLine } from './command-line';
-import { feedFixturePort } from '../testing/e2e-settings';
+import { feedFixturePort } from '../scripts/testing/e2e-settings';
 import {
   FIRST_VISIT_CONTEXT,
   measureFirstVisitJs,
   type FirstVisitJs,
-} from '../testing/first-visit-js';
+} from '../scripts/testing/first-visit-js';
 import type { LighthouseFigures } from './lighthouse-figures';
 import {
   killRunningChromes,
@@ -55,7 +55,7 @@ import {
   type RunPair,
   type Throttling,
 } from './perf-report';
-import { readPrecacheManifest } from '../build/precache-manifest';
+import { readPrecacheManifest } from '../scripts/build/precache-manifest';
 
 const USAGE = `Usage: npm run perf -- [options]
   --runs <n>      Lighthouse runs of each page and of its floor (default 3)

@@ -5,7 +5,7 @@
  * held to. Pure, so the arithmetic is tested apart from the browser (offline-ready-figures.test.ts).
  */
 import type { Exchange, NetworkProfile } from './throttling-proxy';
-import { PRECACHE_FETCHES_AT_ONCE } from '../../src/features/pwa/precache-install';
+import { PRECACHE_FETCHES_AT_ONCE } from '../src/features/pwa/precache-install';
 
 /** The target allows this on top of the precache's transfer at the connection's bandwidth. */
 export const TARGET_ALLOWANCE_MS = 1000;

@@ -13,11 +13,11 @@
 // First: the copy below needs the site's settings in place.
 import './site-env-global';
 import type { Browser, Page } from '@playwright/test';
-import { disclaimerContent } from '../../src/content/disclaimer';
-import { enquiryFormCopy } from '../../src/content/enquiry-forms';
-import { layoutCopy } from '../../src/content/navigation';
-import { DISCLAIMER_ACCEPTED_VALUE, DISCLAIMER_STORAGE_KEY } from '../../src/lib/constants';
-import { DISCLAIMER_AGREE_ATTRIBUTE } from '../../src/features/disclaimer/disclaimer-before-code';
+import { disclaimerContent } from '../src/content/disclaimer';
+import { enquiryFormCopy } from '../src/content/enquiry-forms';
+import { layoutCopy } from '../src/content/navigation';
+import { DISCLAIMER_ACCEPTED_VALUE, DISCLAIMER_STORAGE_KEY } from '../src/lib/constants';
+import { DISCLAIMER_AGREE_ATTRIBUTE } from '../src/features/disclaimer/disclaimer-before-code';
 import { openBenchPage, type BenchPage } from './bench-page';
 import { SCRIPT_URL_PATTERNS } from './lighthouse-run';
 import {

@@ -39,11 +39,11 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { markdownTable } from 'markdown-table';
-import { NOT_FOUND_FILE, pageFile, SITE_PATHS, sitePathOf } from '../../src/app/site-paths';
-import { readPrecacheManifest } from '../build/precache-manifest';
-import { launchBrowser } from '../testing/browser';
-import type { ChildServer } from '../testing/child-server';
-import { formatKilobytes } from '../testing/first-visit-js';
+import { NOT_FOUND_FILE, pageFile, SITE_PATHS, sitePathOf } from '../src/app/site-paths';
+import { readPrecacheManifest } from '../scripts/build/precache-manifest';
+import { launchBrowser } from '../scripts/testing/browser';
+import type { ChildServer } from './child-server';
+import { formatKilobytes } from '../scripts/testing/first-visit-js';
 import { buildForBenchmark, builtFeedPort, startBenchServers } from './bench-build';
 import { CPU_SLOWDOWN } from './bench-page';
 import { readFormCode } from './form-code';
@@ -65,8 +65,8 @@ import {
   type PartArrivals,
 } from './part-arrival-trial';
 import { NETWORK_PROFILES, type NetworkProfile } from './throttling-proxy';
-import { installLists, PRECACHE_FETCHES_AT_ONCE } from '../../src/features/pwa/precache-install';
-import { isHeavyMedia } from '../../src/lib/heavy-media';
+import { installLists, PRECACHE_FETCHES_AT_ONCE } from '../src/features/pwa/precache-install';
+import { isHeavyMedia } from '../src/lib/heavy-media';
 
 const DEFAULT_PAGES = ['/', '/fixed-income'];
 const MEASURES = ['offline-ready', 'part-arrival'] as const;
@@ -264,7 +264,7 @@ function report(measured: readonly Measured[], browserVersion: string): string {
       `that crossed the link down while it ran (answers overlapping it, in full).`,
     `Setup: ${browserVersion}, a fresh context per visit (412x823, touch), ${CPU_SLOWDOWN}x CPU ` +
       `slowdown on the page; connections: ${options.profiles.map(describeProfile).join('; ')}; ` +
-      `every request through a throttling proxy (scripts/benchmarks/throttling-proxy.ts).`,
+      `every request through a throttling proxy (benchmarks/throttling-proxy.ts).`,
   ].join('\n');
 }
 

@@ -5,7 +5,7 @@
  * build it measures. Import this before any copy module: imports run in order.
  */
 import { loadEnv } from 'vite';
-import { parseSiteEnv } from '../../src/content/site-env';
+import { parseSiteEnv } from '../src/content/site-env';
 
 const global = globalThis as { __SITE_ENV__?: ReturnType<typeof parseSiteEnv> };
 global.__SITE_ENV__ ??= parseSiteEnv(loadEnv('production', process.cwd(), 'VITE_'));

@@ -16,10 +16,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSqlEnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts';
-import { openLocalDatabase } from '../local-server/local-backend';
-import { FUNCTION_PATH } from '../local-server/local-stack';
-import { startChildServer, type ChildServer } from '../testing/child-server';
+import { createSqlEnquiryStore } from '../supabase/functions/_shared/enquiry-store.ts';
+import { openLocalDatabase } from '../scripts/local-server/local-backend';
+import { FUNCTION_PATH } from '../scripts/local-server/local-stack';
+import { startChildServer, type ChildServer } from './child-server';
 import {
   createLoadClient,
   percentile,

@@ -5,7 +5,7 @@
  * time, main thread after load) as a difference, plus Lighthouse's category scores.
  */
 import { markdownTable } from 'markdown-table';
-import { describeFirstVisitJs, type FirstVisitJs } from '../testing/first-visit-js';
+import { describeFirstVisitJs, type FirstVisitJs } from '../scripts/testing/first-visit-js';
 import {
   CATEGORIES,
   TIMINGS,
@@ -17,7 +17,7 @@ import {
   formatMegabytes,
   PRECACHE_BUDGET_BYTES,
   type PrecacheManifest,
-} from '../build/precache-manifest';
+} from '../scripts/build/precache-manifest';
 
 /**
  * The most each timing of the page may be against its floor's. Paints as a multiple; the work

@@ -4,7 +4,7 @@
  * distinct clients by the socket's remote address, and none sends an address header of its own.
  */
 import { Agent, request } from 'node:http';
-import { ENQUIRY_PAGES } from '../../supabase/functions/_shared/enquiry-schema.ts';
+import { ENQUIRY_PAGES } from '../supabase/functions/_shared/enquiry-schema.ts';
 
 export interface SendResult {
   id: string;

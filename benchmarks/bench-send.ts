@@ -14,10 +14,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DISCLAIMER_ACCEPTED_VALUE, DISCLAIMER_STORAGE_KEY } from '../../src/lib/constants';
-import { fillContactForm } from '../../tests/support/enquiries';
-import { launchBrowser } from '../testing/browser';
-import { startChildServer } from '../testing/child-server';
+import { DISCLAIMER_ACCEPTED_VALUE, DISCLAIMER_STORAGE_KEY } from '../src/lib/constants';
+import { fillContactForm } from '../tests/support/enquiries';
+import { launchBrowser } from '../scripts/testing/browser';
+import { startChildServer } from './child-server';
 import { freePort } from './free-port';
 
 const { values } = parseArgs({

@@ -15,10 +15,10 @@
 // First: the copy below needs the site's settings in place.
 import './site-env-global';
 import type { Browser, CDPSession, Page } from '@playwright/test';
-import { enquiryFormCopy } from '../../src/content/enquiry-forms';
-import { HOME_SECTIONS } from '../../src/content/navigation';
-import { contactEnquiry } from '../../supabase/functions/_shared/test-enquiries';
-import { readUntilStartAnimationsEnd, sizeScripts } from '../testing/first-visit-js';
+import { enquiryFormCopy } from '../src/content/enquiry-forms';
+import { HOME_SECTIONS } from '../src/content/navigation';
+import { contactEnquiry } from '../supabase/functions/_shared/test-enquiries';
+import { readUntilStartAnimationsEnd, sizeScripts } from '../scripts/testing/first-visit-js';
 import { openBenchPage } from './bench-page';
 
 export interface Reader {

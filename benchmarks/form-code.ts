@@ -121,7 +121,7 @@ export async function readFormCode(distDir: string, pageFile: string): Promise<s
     if (matching.length !== 1) {
       throw new Error(
         `expected one chunk of ${name} in ${distDir}/assets, found ${matching.length}: ` +
-          'update FORM_MODULES in scripts/benchmarks/form-code.ts',
+          'update FORM_MODULES in benchmarks/form-code.ts',
       );
     }
     return matching[0]!;
