@@ -6,7 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { percentile, validEnquiry } from './load-client';
+import { validEnquiry } from './load-client';
+import { percentile } from './statistics';
 import { FUNCTION_PATH, startLocalStack } from '../scripts/local-server/local-stack';
 
 const TOTAL = 1000;
@@ -55,11 +56,10 @@ try {
     'select count(*)::int as count from public.enquiries',
   );
   stored = rows[0]?.count ?? 0;
-  latencies.sort((a, b) => a - b);
   console.log(`Sent ${TOTAL} enquiries, ${CONCURRENCY} at a time, in ${seconds.toFixed(2)} s`);
   console.log(`Throughput: ${(TOTAL / seconds).toFixed(1)} enquiries/s`);
   console.log(
-    `Latency: p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p95 ${percentile(latencies, 0.95).toFixed(1)} ms`,
+    `Latency: p50 ${percentile(latencies, 50)?.toFixed(1)} ms, p95 ${percentile(latencies, 95)?.toFixed(1)} ms`,
   );
   console.log(`Stored: ${stored} of ${TOTAL}`);
   if (failures.length > 0) {

@@ -45,7 +45,8 @@ import { launchBrowser } from '../scripts/testing/browser';
 import type { ChildServer } from './child-server';
 import { formatKilobytes } from '../scripts/testing/first-visit-js';
 import { CPU_SLOWDOWN, QUIET_MS } from './bench-page';
-import { formatDuration, percentile } from './event-timing';
+import { formatDuration } from './event-timing';
+import { median, percentile } from './statistics';
 import { benchCommandLine } from './command-line';
 import { freePort } from './free-port';
 import {
@@ -123,10 +124,6 @@ async function build(feedPort: number): Promise<void> {
     `bench:interaction: building, the news feed at the fixture server (port ${feedPort})...`,
   );
   if (!(await buildForBenchmark(feedPort))) fail('the build failed');
-}
-
-function median(values: readonly number[]): number {
-  return percentile(values, 50) ?? Number.NaN;
 }
 
 function interactionReport(results: readonly TrialResult[]): {

@@ -20,13 +20,8 @@ import { createSqlEnquiryStore } from '../supabase/functions/_shared/enquiry-sto
 import { openLocalDatabase } from '../scripts/local-server/local-backend';
 import { FUNCTION_PATH } from '../scripts/local-server/local-stack';
 import { startChildServer, type ChildServer } from './child-server';
-import {
-  createLoadClient,
-  percentile,
-  validEnquiry,
-  type LoadClient,
-  type SendResult,
-} from './load-client';
+import { percentile } from './statistics';
+import { createLoadClient, validEnquiry, type LoadClient, type SendResult } from './load-client';
 import { freePort } from './free-port';
 import { checkStored, isClean, type EnquiryTrace } from './load-verdict';
 
@@ -120,19 +115,18 @@ async function loadPhase(url: URL, origin: string) {
   visitors.forEach((client) => client.close());
   const results = perClient.flat();
   results.forEach((result, index) => expectCreated(result, `load request ${index}`));
-  const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
+  const latencies = results.map((result) => result.ms);
   const total = CLIENTS * PER_CLIENT;
   console.log(
     `Load: ${total} enquiries from ${CLIENTS} clients (distinct addresses 127.0.1.1-${CLIENTS}), all at once, in ${seconds.toFixed(2)} s`,
   );
   console.log(`  throughput ${(total / seconds).toFixed(1)} enquiries/s`);
   console.log(
-    `  latency p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p95 ${percentile(latencies, 0.95).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms`,
+    `  latency p50 ${percentile(latencies, 50)?.toFixed(1)} ms, p95 ${percentile(latencies, 95)?.toFixed(1)} ms, p99 ${percentile(latencies, 99)?.toFixed(1)} ms, max ${percentile(latencies, 100)?.toFixed(1)} ms`,
   );
   const connects = results.flatMap((r) => (r.connectMs === undefined ? [] : [r.connectMs]));
-  connects.sort((a, b) => a - b);
   console.log(
-    `  of which connecting (${connects.length} new connections): p50 ${percentile(connects, 0.5).toFixed(1)} ms, p99 ${percentile(connects, 0.99).toFixed(1)} ms`,
+    `  of which connecting (${connects.length} new connections): p50 ${percentile(connects, 50)?.toFixed(1)} ms, p99 ${percentile(connects, 99)?.toFixed(1)} ms`,
   );
   console.log(`  answers: ${results.filter((r) => r.status === 201).length} x 201 of ${total}`);
   if (results.length !== total)

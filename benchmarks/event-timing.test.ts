@@ -1,7 +1,6 @@
 import {
   formatDuration,
   interactionDurations,
-  percentile,
   type EventTimingRecord,
   type RecordedEvent,
 } from './event-timing';
@@ -35,20 +34,6 @@ describe('interactionDurations', () => {
 
   it('has nothing for a trial without interactions', () => {
     expect(interactionDurations(record([], 0))).toEqual([]);
-  });
-});
-
-describe('percentile', () => {
-  it('takes the nearest rank', () => {
-    expect(percentile([10, 20, 30, 40], 75)).toBe(30);
-    expect(percentile([40, 10, 30, 20, 50], 75)).toBe(40);
-    expect(percentile([5], 75)).toBe(5);
-    expect(percentile([10, 20, 30], 100)).toBe(30);
-    expect(percentile([10, 20, 30], 50)).toBe(20);
-  });
-
-  it('has no value for no values', () => {
-    expect(percentile([], 75)).toBeNull();
   });
 });
 

@@ -107,13 +107,6 @@ export function interactionDurations(record: EventTimingRecord): number[] {
   return [...longest.values(), ...Array<number>(unreported).fill(0)];
 }
 
-/** The nearest-rank percentile (0 < p <= 100) of `values`, or null if there are none. */
-export function percentile(values: readonly number[], p: number): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 /** A duration as the report prints it: under the threshold is "<16", not a made-up figure. */
 export function formatDuration(ms: number | null): string {
   if (ms === null) return '-';

@@ -100,8 +100,3 @@ export function createLoadClient(address: string, url: URL, origin: string): Loa
     },
   };
 }
-
-/** The value at `fraction` (0..1) of an ascending list, nearest-rank. */
-export function percentile(sorted: readonly number[], fraction: number): number {
-  return sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
-}

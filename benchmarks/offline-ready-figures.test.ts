@@ -2,7 +2,6 @@
 import {
   formatSeconds,
   isPrecacheFetch,
-  median,
   medianFigures,
   precacheTransfer,
   targetMs,
@@ -185,15 +184,6 @@ describe('trialFigures', () => {
     expect(trialFigures(record({ exchanges: [] }), PROFILE, PRECACHED)).toEqual({
       error: 'no precache fetch crossed the proxy: the worker was not throttled',
     });
-  });
-});
-
-describe('median', () => {
-  it('takes the middle value, or the mean of the middle two', () => {
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
-    expect(median([7])).toBe(7);
-    expect(median([])).toBeNaN();
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import type { Exchange, NetworkProfile } from './throttling-proxy';
 import { PRECACHE_FETCHES_AT_ONCE } from '../src/features/pwa/precache-install';
+import { median } from './statistics';
 
 /** The target allows this on top of the precache's transfer at the connection's bandwidth. */
 export const TARGET_ALLOWANCE_MS = 1000;
@@ -155,14 +156,6 @@ export function trialFigures(
     modelledTransferMs:
       transferAtBandwidthMs + Math.ceil(precache.files / PRECACHE_FETCHES_AT_ONCE) * profile.rttMs,
   };
-}
-
-/** The median (the mean of the middle two for an even count); NaN for none. */
-export function median(values: readonly number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** The median of each figure over several visits of one page on one connection. */

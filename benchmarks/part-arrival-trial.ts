@@ -13,7 +13,8 @@
 import type { Browser } from '@playwright/test';
 import { markdownTable } from 'markdown-table';
 import { openBenchPage } from './bench-page';
-import { formatSeconds, median } from './offline-ready-figures';
+import { formatSeconds } from './offline-ready-figures';
+import { median } from './statistics';
 import { startThrottlingProxy, type NetworkProfile } from './throttling-proxy';
 
 /** The parts measured: the news on `/` and the enquiry form on a service page. */

@@ -3,7 +3,6 @@ import type { FirstVisitJs } from '../scripts/testing/first-visit-js';
 import type { LighthouseFigures } from './lighthouse-figures';
 import {
   checkTargets,
-  median,
   ownPaintTable,
   ratioOf,
   ratioTable,
@@ -32,12 +31,6 @@ const pair = (page: Partial<LighthouseFigures> = {}, floor: Partial<LighthouseFi
   ({ page: run(page), floor: run(floor) }) satisfies RunPair;
 
 const lean: FirstVisitJs = { scripts: [], totalGzipBytes: 90 * 1024, formOnlyPackages: [] };
-
-it('takes the middle value, or the mean of the two middle ones', () => {
-  expect(median([3, 1, 2])).toBe(2);
-  expect(median([4, 1, 3, 2])).toBe(2.5);
-  expect(() => median([])).toThrow('median of no values');
-});
 
 it('gives a floor of zero no room, except to a page that is zero too', () => {
   expect(ratioOf(30, 20)).toBe(1.5);

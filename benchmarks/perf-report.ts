@@ -6,6 +6,7 @@
  */
 import { markdownTable } from 'markdown-table';
 import { describeFirstVisitJs, type FirstVisitJs } from '../scripts/testing/first-visit-js';
+import { median } from './statistics';
 import {
   CATEGORIES,
   TIMINGS,
@@ -104,15 +105,6 @@ export interface RouteSummary {
   lcpElement: string;
   /** The page's HTML as a visitor downloads it, gzip level 6 (perf.ts adds it). */
   htmlGzipBytes?: number;
-}
-
-export function median(values: readonly number[]): number {
-  if (values.length === 0) throw new Error('median of no values');
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 const pairIndex = (pair: RunPair) => Math.min(pair.page.benchmarkIndex, pair.floor.benchmarkIndex);
