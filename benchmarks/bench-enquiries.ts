@@ -7,8 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validEnquiry } from './load-client';
+import { benchCommandLine } from './command-line';
 import { percentile } from './statistics';
 import { FUNCTION_PATH, startLocalStack } from '../scripts/local-server/local-stack';
+
+benchCommandLine('bench:enquiries', 'Usage: npm run bench:enquiries (no options)').read({
+  options: { help: { type: 'boolean' } },
+});
 
 const TOTAL = 1000;
 const CONCURRENCY = 50;

@@ -13,19 +13,27 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { DISCLAIMER_ACCEPTED_VALUE, DISCLAIMER_STORAGE_KEY } from '../src/lib/constants';
 import { fillContactForm } from '../tests/support/enquiries';
 import { launchBrowser } from '../scripts/testing/browser';
 import { startChildServer } from './child-server';
+import { benchCommandLine } from './command-line';
 import { freePort } from './free-port';
 import { median } from './statistics';
 
-const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '7' }, 'skip-build': { type: 'boolean' } },
+const USAGE = `Usage: npm run bench:send -- [options]
+  --runs <n>     visitors' first enquiries to time (default 7)
+  --skip-build   measure the existing dist/`;
+const commandLine = benchCommandLine('bench:send', USAGE);
+const values = commandLine.read({
+  options: {
+    runs: { type: 'string', default: '7' },
+    'skip-build': { type: 'boolean' },
+    help: { type: 'boolean' },
+  },
 });
 const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer`);
+if (!Number.isInteger(runs) || runs < 1) commandLine.fail('--runs must be a positive integer');
 
 if (!values['skip-build']) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 

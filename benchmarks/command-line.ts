@@ -2,7 +2,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 /**
  * A benchmark's command line, read the same way by each (`npm run perf`, bench:interaction,
- * bench:offline-ready): `fail` says what is wrong, with the usage, and exits 2; `read` gives the
+ * bench:offline-ready, bench:send): `fail` says what is wrong, with the usage, and exits 2; `read` gives the
  * options, or prints the usage and exits for `--help` (each declares it, so its type is known).
  */
 export function benchCommandLine(name: string, usage: string) {

@@ -5,7 +5,12 @@
  * figures.
  */
 import { readFileSync } from 'node:fs';
+import { benchCommandLine } from './command-line';
 import { linesOfCode, RUNTIME_GROUPS } from './lines-of-code';
+
+benchCommandLine('size:runtime', 'Usage: npm run size:runtime (no options)').read({
+  options: { help: { type: 'boolean' } },
+});
 
 let total = 0;
 for (const { name, files } of RUNTIME_GROUPS) {
