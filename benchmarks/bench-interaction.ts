@@ -48,7 +48,7 @@ import { CPU_SLOWDOWN, QUIET_MS } from './bench-page';
 import { formatDuration } from './event-timing';
 import { median, percentile } from './statistics';
 import { benchCommandLine } from './command-line';
-import { freePort } from './free-port';
+import getPort from 'get-port';
 import {
   ACTIONS,
   describeMoment,
@@ -262,13 +262,13 @@ async function main(): Promise<number> {
       );
     }
   } else {
-    feedPort = await freePort();
+    feedPort = await getPort();
     await build(feedPort);
   }
 
   const servers: ChildServer[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-interaction-'));
-  const port = await freePort();
+  const port = await getPort();
   const origin = `http://127.0.0.1:${port}`;
   const browser = await launchBrowser();
   try {

@@ -22,7 +22,7 @@ import { FUNCTION_PATH } from '../scripts/local-server/local-stack';
 import { startChildServer, type ChildServer } from './child-server';
 import { percentile } from './statistics';
 import { createLoadClient, validEnquiry, type LoadClient, type SendResult } from './load-client';
-import { freePort } from './free-port';
+import getPort from 'get-port';
 import { checkStored, isClean, type EnquiryTrace } from './load-verdict';
 
 const CLIENTS = 50;
@@ -210,7 +210,7 @@ writeFileSync(join(work, 'index.html'), '<!doctype html><title>bench</title>');
 
 let server: ChildServer | undefined;
 try {
-  const port = await freePort();
+  const port = await getPort();
   const origin = `http://127.0.0.1:${port}`;
   const url = new URL(FUNCTION_PATH, origin);
   server = await startChildServer({

@@ -48,7 +48,7 @@ import { buildForBenchmark, builtFeedPort, startBenchServers } from './bench-bui
 import { CPU_SLOWDOWN } from './bench-page';
 import { readFormCode } from './form-code';
 import { benchCommandLine } from './command-line';
-import { freePort } from './free-port';
+import getPort from 'get-port';
 import {
   formatSeconds,
   medianFigures,
@@ -279,7 +279,7 @@ async function main(): Promise<number> {
       );
     }
   } else {
-    feedPort = await freePort();
+    feedPort = await getPort();
     console.log(
       `bench:offline-ready: building, the news feed at the fixture server (port ${feedPort})...`,
     );
@@ -289,7 +289,7 @@ async function main(): Promise<number> {
 
   const servers: ChildServer[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-offline-ready-'));
-  const port = await freePort();
+  const port = await getPort();
   const origin = `http://localhost:${port}`;
   const browser = await launchBrowser();
   try {

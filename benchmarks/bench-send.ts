@@ -18,7 +18,7 @@ import { fillContactForm } from '../tests/support/enquiries';
 import { launchBrowser } from '../scripts/testing/browser';
 import { startChildServer } from './child-server';
 import { benchCommandLine } from './command-line';
-import { freePort } from './free-port';
+import getPort from 'get-port';
 import { median } from './statistics';
 
 const USAGE = `Usage: npm run bench:send -- [options]
@@ -37,7 +37,7 @@ if (!Number.isInteger(runs) || runs < 1) commandLine.fail('--runs must be a posi
 
 if (!values['skip-build']) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
-const port = await freePort();
+const port = await getPort();
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-send-'));
 const origin = `http://127.0.0.1:${port}`;
 const server = await startChildServer({
