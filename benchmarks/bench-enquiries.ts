@@ -6,7 +6,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { validEnquiry } from './load-client';
+import {
+  capitalRaisingEnquiry,
+  contactEnquiry,
+} from '../supabase/functions/_shared/test-enquiries.ts';
 import { benchCommandLine } from './command-line';
 import { percentile } from './statistics';
 import { FUNCTION_PATH, startLocalStack } from '../scripts/local-server/local-stack';
@@ -35,7 +38,8 @@ let next = 0;
 async function sender() {
   while (next < TOTAL) {
     const index = next++;
-    const body = JSON.stringify(validEnquiry(String(index), index));
+    // Every fourth from the capital raising form, as on the site's pages.
+    const body = JSON.stringify(index % 4 === 3 ? capitalRaisingEnquiry() : contactEnquiry());
     const started = performance.now();
     try {
       const response = await fetch(`${origin}${FUNCTION_PATH}`, {
