@@ -17,6 +17,8 @@ export default defineConfig({
       'src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'benchmarks/**/*.test.ts',
+      // Helpers of the end-to-end tests, proven on their own (Playwright runs only *.spec.ts).
+      'tests/support/**/*.test.ts',
       'supabase/**/*.test.ts',
     ],
     setupFiles: ['./src/test/setup.ts'],

@@ -43,7 +43,7 @@ import { join, resolve } from 'node:path';
 import { markdownTable } from 'markdown-table';
 import { launchBrowser } from '../scripts/testing/browser';
 import type { ChildServer } from './child-server';
-import { formatKilobytes } from '../scripts/testing/first-visit-js';
+import { formatKilobytes } from '../tests/support/first-visit-js';
 import { CPU_SLOWDOWN, QUIET_MS } from './bench-page';
 import { formatDuration } from './event-timing';
 import { median, percentile } from './statistics';

@@ -43,7 +43,7 @@ import { NOT_FOUND_FILE, pageFile, SITE_PATHS, sitePathOf } from '../src/app/sit
 import { readPrecacheManifest } from '../scripts/build/precache-manifest';
 import { launchBrowser } from '../scripts/testing/browser';
 import type { ChildServer } from './child-server';
-import { formatKilobytes } from '../scripts/testing/first-visit-js';
+import { formatKilobytes } from '../tests/support/first-visit-js';
 import { buildForBenchmark, builtFeedPort, startBenchServers } from './bench-build';
 import { CPU_SLOWDOWN } from './bench-page';
 import { readFormCode } from './form-code';

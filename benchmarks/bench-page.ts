@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, CDPSession, Page, Request } from '@playwright/test';
 import { DISCLAIMER_ACCEPTED_VALUE, DISCLAIMER_STORAGE_KEY } from '../src/lib/constants';
-import { FIRST_VISIT_CONTEXT } from '../scripts/testing/first-visit-js';
+import { FIRST_VISIT_CONTEXT } from '../tests/support/first-visit-js';
 
 /** Lighthouse's mobile runs slow the CPU down as much. */
 export const CPU_SLOWDOWN = 4;

@@ -16,7 +16,7 @@
  * came last.
  */
 import type { Browser, CDPSession } from '@playwright/test';
-import { FIRST_VISIT_CONTEXT } from '../scripts/testing/first-visit-js';
+import { FIRST_VISIT_CONTEXT } from '../tests/support/first-visit-js';
 import { CPU_SLOWDOWN } from './bench-page';
 import type { TrialRecord } from './offline-ready-figures';
 import { startThrottlingProxy, type NetworkProfile } from './throttling-proxy';

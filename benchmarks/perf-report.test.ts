@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { FirstVisitJs } from '../scripts/testing/first-visit-js';
+import type { FirstVisitJs } from '../tests/support/first-visit-js';
 import type { LighthouseFigures } from './lighthouse-figures';
 import {
   checkTargets,

@@ -5,7 +5,7 @@
  * time, main thread after load) as a difference, plus Lighthouse's category scores.
  */
 import { markdownTable } from 'markdown-table';
-import { describeFirstVisitJs, type FirstVisitJs } from '../scripts/testing/first-visit-js';
+import { describeFirstVisitJs, type FirstVisitJs } from '../tests/support/first-visit-js';
 import { median } from './statistics';
 import {
   CATEGORIES,

@@ -36,7 +36,7 @@ import {
   FIRST_VISIT_CONTEXT,
   measureFirstVisitJs,
   type FirstVisitJs,
-} from '../scripts/testing/first-visit-js';
+} from '../tests/support/first-visit-js';
 import type { LighthouseFigures } from './lighthouse-figures';
 import {
   killRunningChromes,

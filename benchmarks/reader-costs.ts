@@ -6,7 +6,7 @@
  *
  * - JavaScript: every script response from the site (same origin, a script or a `.js` file), each
  *   sized as its built file in dist/ gzipped at zlib's default level, as the first-visit figure of
- *   `npm test` and `npm run perf` is (scripts/testing/first-visit-js.ts).
+ *   `npm test` and `npm run perf` is (tests/support/first-visit-js.ts).
  * - Main-thread time: Chromium's Performance.getMetrics, TaskDuration (every task on the page's
  *   main thread) and ScriptDuration (the part spent running JavaScript), read just before the
  *   navigation and once the visitor is done and the page is quiet, the difference. These are the
@@ -18,7 +18,7 @@ import type { Browser, CDPSession, Page } from '@playwright/test';
 import { enquiryFormCopy } from '../src/content/enquiry-forms';
 import { HOME_SECTIONS } from '../src/content/navigation';
 import { contactEnquiry } from '../supabase/functions/_shared/test-enquiries';
-import { readUntilStartAnimationsEnd, sizeScripts } from '../scripts/testing/first-visit-js';
+import { readUntilStartAnimationsEnd, sizeScripts } from '../tests/support/first-visit-js';
 import { openBenchPage } from './bench-page';
 
 export interface Reader {

@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContextOptions, Page, Request } from '@playwright/test';
-import { CHUNK_PACKAGES_FILE, type ChunkPackages } from '../build/chunk-packages-plugin';
+import { CHUNK_PACKAGES_FILE, type ChunkPackages } from '../../scripts/build/chunk-packages-plugin';
 import { START_ANIMATIONS_WAIT_MS, startAnimationsEnded } from '../../src/lib/start-animations';
 
 /**
