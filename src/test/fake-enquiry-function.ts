@@ -6,8 +6,8 @@
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import type { EnquiryPayload } from '../../../supabase/functions/_shared/enquiry-schema';
-import { ENQUIRY_FUNCTION } from './enquiry-settings';
+import type { EnquiryPayload } from '../../supabase/functions/_shared/enquiry-schema';
+import { ENQUIRY_FUNCTION } from '../features/enquiries/enquiry-settings';
 
 /** Where the transport sends, with no Supabase project configured: the local stack on this origin. */
 export const FUNCTION_URL = `${location.origin}/functions/v1/${ENQUIRY_FUNCTION}`;

@@ -1,5 +1,5 @@
 /** For unit tests: the page's early script, run as the browser runs it. */
-import { startEarlyPage } from './early-page';
+import { startEarlyPage } from '../early-page';
 
 /** The window's listeners of the last run: they wait for load, so they outlive the run itself. */
 let lastRunOnWindow = new AbortController();

@@ -1,6 +1,6 @@
-import { contactPayload } from '../test-enquiry-payloads';
-import { newOutboxItem, type OutboxItem } from './outbox-item';
-import { deleteItem, putItem, readItems } from './outbox-store';
+import { contactPayload } from './enquiry-payloads';
+import { newOutboxItem, type OutboxItem } from '../features/enquiries/outbox/outbox-item';
+import { deleteItem, putItem, readItems } from '../features/enquiries/outbox/outbox-store';
 
 /** Puts an item in the outbox: a kept enquiry, due now unless `changes` say otherwise. */
 export async function keptItem(changes: Partial<OutboxItem> = {}): Promise<OutboxItem> {
