@@ -78,7 +78,7 @@ export default tseslint.config(
   ...pluginRouter.configs['flat/recommended'],
   ...pluginQuery.configs['flat/recommended'],
   {
-    files: ['scripts/**/*.ts', 'tests/**/*.ts', '*.config.{ts,js}'],
+    files: ['scripts/**/*.ts', 'benchmarks/**/*.ts', 'tests/**/*.ts', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
   },
   // Edge Functions run on Deno; their shared code sticks to Web APIs so Node can run it too.

@@ -13,7 +13,14 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     // supabase/**: the function's shared code (Deno's own tests are *_test.ts, run by test:function).
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'supabase/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'benchmarks/**/*.test.ts',
+      // Helpers of the end-to-end tests, proven on their own (Playwright runs only *.spec.ts).
+      'tests/support/**/*.test.ts',
+      'supabase/**/*.test.ts',
+    ],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     // Starting PGlite (or PostgreSQL) takes seconds, and far longer on a busy shared CI machine.

@@ -1,4 +1,4 @@
-import { runEarlyScript } from './early-page-test-support';
+import { runEarlyScript } from './test/run-early-script';
 import { NOT_FOUND_CONSOLE_MESSAGE } from './lib/constants';
 import {
   FIRST_SCREEN_FONTS_ATTRIBUTE,

@@ -12,7 +12,7 @@ import {
   FORM_ONLY_PACKAGES,
   FRAMEWORK_PACKAGE,
   measureFirstVisitJs,
-} from '../scripts/testing/first-visit-js';
+} from './support/first-visit-js';
 import {
   formatMegabytes,
   PRECACHE_BUDGET_BYTES,

@@ -10,7 +10,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { startPostgres, type PostgresServer } from '../../scripts/testing/postgres-server';
+import { startPostgres, type PostgresServer } from './postgres-server';
 import { parseEnquiryPayload } from '../functions/_shared/enquiry-schema.ts';
 import {
   createSqlEnquiryStore,

@@ -1,7 +1,12 @@
-import { contactPayload } from './test-enquiry-payloads';
+import { contactPayload } from '../../test/enquiry-payloads';
 import { ENQUIRY_TIMEOUT_MS } from './enquiry-settings';
 import { classifyErrorAnswer, retryAfterSeconds, sendEnquiry } from './enquiry-transport';
-import { functionAnswers, jsonAnswer, refusedAnswer, storedAnswer } from './fake-enquiry-function';
+import {
+  functionAnswers,
+  jsonAnswer,
+  refusedAnswer,
+  storedAnswer,
+} from '../../test/fake-enquiry-function';
 
 const enquiry = contactPayload();
 

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { runEarlyScript } from '../../early-page-test-support';
+import { runEarlyScript } from '../../test/run-early-script';
 import { connectionAllowsHeavyMedia, type ConnectionHints } from '../../lib/heavy-media';
 import { stubMatchMedia } from '../../test/match-media';
 import { HeroVideo } from './hero-video';

@@ -6,10 +6,10 @@ import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { SiteToaster } from '../../../components/layout/site-toaster';
 import { expectConsoleError } from '../../../test/console-errors';
-import { functionAnswers, refusedAnswer, storedAnswer } from '../fake-enquiry-function';
+import { functionAnswers, refusedAnswer, storedAnswer } from '../../../test/fake-enquiry-function';
 import { readItems } from '../outbox/outbox-store';
-import { emptyOutbox } from '../outbox/test-support';
-import { capitalRaisingPayload, contactPayload } from '../test-enquiry-payloads';
+import { emptyOutbox } from '../../../test/outbox-items';
+import { capitalRaisingPayload, contactPayload } from '../../../test/enquiry-payloads';
 import { CapitalRaisingForm } from './capital-raising-form';
 import { ContactForm } from './contact-form';
 

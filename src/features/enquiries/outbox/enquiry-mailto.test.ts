@@ -1,5 +1,5 @@
 import { enquiryMailto } from './enquiry-mailto';
-import { capitalRaisingPayload } from '../test-enquiry-payloads';
+import { capitalRaisingPayload } from '../../../test/enquiry-payloads';
 import { newOutboxItem } from './outbox-item';
 import { HONEYPOT_FIELD } from '../../../../supabase/functions/_shared/honeypot-field';
 

@@ -5,9 +5,9 @@ import { toast } from 'sonner';
 import { SiteToaster } from '../../../components/layout/site-toaster';
 import { EnquiryOutboxProvider } from './enquiry-outbox-provider';
 import { OutboxIndicator } from './outbox-indicator';
-import { functionAnswers, jsonAnswer, storedAnswer } from '../fake-enquiry-function';
+import { functionAnswers, jsonAnswer, storedAnswer } from '../../../test/fake-enquiry-function';
 import { readItem, readItems } from './outbox-store';
-import { emptyOutbox, keptItem } from './test-support';
+import { emptyOutbox, keptItem } from '../../../test/outbox-items';
 
 beforeEach(emptyOutbox);
 afterEach(() => {

@@ -8,8 +8,8 @@ import {
   jsonAnswer,
   refusedAnswer,
   storedAnswer,
-} from '../fake-enquiry-function';
-import { emptyOutbox, keptItem } from './test-support';
+} from '../../../test/fake-enquiry-function';
+import { emptyOutbox, keptItem } from '../../../test/outbox-items';
 
 const stored = () => storedAnswer();
 const ids = (received: { body: { id: string } }[]) => received.map((request) => request.body.id);

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { createStore, set } from 'idb-keyval';
 import { changeItem, deleteItem, putItem, readItem, readItems } from './outbox-store';
-import { emptyOutbox, keptItem } from './test-support';
+import { emptyOutbox, keptItem } from '../../../test/outbox-items';
 
 beforeEach(emptyOutbox);
 

@@ -1,11 +1,16 @@
 import 'fake-indexeddb/auto';
-import { functionAnswers, jsonAnswer, refusedAnswer, storedAnswer } from '../fake-enquiry-function';
-import { contactPayload } from '../test-enquiry-payloads';
+import {
+  functionAnswers,
+  jsonAnswer,
+  refusedAnswer,
+  storedAnswer,
+} from '../../../test/fake-enquiry-function';
+import { contactPayload } from '../../../test/enquiry-payloads';
 import { listen, type OutboxEvent } from './outbox-events';
 import { readItem, readItems } from './outbox-store';
 import * as outboxStore from './outbox-store';
 import { isStorageFull, sendNow } from './send-now';
-import { emptyOutbox } from './test-support';
+import { emptyOutbox } from '../../../test/outbox-items';
 
 vi.mock('./outbox-store', async (importOriginal) => {
   const actual = await importOriginal<typeof outboxStore>();

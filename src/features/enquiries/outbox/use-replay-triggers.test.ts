@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { readItems } from './outbox-store';
-import { functionAnswers, jsonAnswer, storedAnswer } from '../fake-enquiry-function';
-import { emptyOutbox, keptItem } from './test-support';
+import { functionAnswers, jsonAnswer, storedAnswer } from '../../../test/fake-enquiry-function';
+import { emptyOutbox, keptItem } from '../../../test/outbox-items';
 import { replayFromPage, useReplayTriggers } from './use-replay-triggers';
 
 beforeEach(emptyOutbox);

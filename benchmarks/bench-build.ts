@@ -1,0 +1,66 @@
+/**
+ * The build a benchmark measures, as `npm run perf` and `npm run bench:interaction` make it: the
+ * production build (`npm run build`, through scripts/testing/build-e2e.ts) with the news feed
+ * pointed at the tests' fixture server on `feedPort`, since the real feed cannot be reached from
+ * here. With `--skip-build`, `builtFeedPort` finds which port an existing dist/ was built for.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startChildServer, type ChildServer } from './child-server';
+
+/** Runs the build; resolves whether it succeeded. Not spawnSync: Ctrl-C stays handled meanwhile. */
+export async function buildForBenchmark(feedPort: number): Promise<boolean> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/testing/build-e2e.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, FEED_FIXTURE_PORT: String(feedPort) },
+  });
+  const status = await new Promise<number | null>((done) => child.once('exit', done));
+  return status === 0;
+}
+
+/** The port the end-to-end build's news feed points at, read from its scripts; null for none. */
+export function builtFeedPort(distDir: string): number | null {
+  const assets = join(distDir, 'assets');
+  for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+    const match = /http:\/\/localhost:(\d+)\/feed\/feed-ok/.exec(
+      readFileSync(join(assets, file), 'utf8'),
+    );
+    if (match) return Number(match[1]);
+  }
+  return null;
+}
+
+/**
+ * Starts what a benchmark's browser talks to, adding each to `servers` as it starts (so the caller
+ * stops whichever did if a later one fails): the feed fixture on `feedPort` (none for a build that
+ * points at no fixture), then the site as `npm start` serves it, at `origin` on `port`.
+ */
+export async function startBenchServers(
+  servers: ChildServer[],
+  {
+    feedPort,
+    port,
+    origin,
+    dataDir,
+  }: { feedPort: number | null; port: number; origin: string; dataDir: string },
+): Promise<void> {
+  if (feedPort !== null) {
+    servers.push(
+      await startChildServer({
+        name: 'feed fixture server',
+        script: 'tests/support/feed-fixture-server.ts',
+        env: { FEED_FIXTURE_PORT: String(feedPort) },
+        readyUrl: `http://localhost:${feedPort}/health`,
+      }),
+    );
+  }
+  servers.push(
+    await startChildServer({
+      name: 'site',
+      script: 'scripts/local-server/serve.ts',
+      env: { PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_MAX: '10000' },
+      readyUrl: origin,
+    }),
+  );
+}
