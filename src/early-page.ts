@@ -9,7 +9,6 @@
 import { sideMenuBeforeCode } from './components/layout/side-menu-before-code';
 import { disclaimerBeforeCode } from './features/disclaimer/disclaimer-before-code';
 import { startHeroVideo } from './features/hero/hero-video-sources';
-import { holdInstallOfferForStarter } from './features/pwa/install-offer';
 import { NOT_FOUND_CONSOLE_MESSAGE } from './lib/constants';
 import { isLowEndDevice } from './lib/device';
 import { markFontsOnDevice } from './lib/fonts-on-device';
@@ -29,7 +28,6 @@ export function startEarlyPage(): void {
 
   startStarterAfterPaint();
   afterLoadAndPaint(fetchFonts);
-  holdInstallOfferForStarter();
   sideMenuBeforeCode();
   markRefusedSubmits();
   holdSubmits();

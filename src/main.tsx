@@ -17,7 +17,7 @@ import { keepInstallOffer } from './features/pwa/install-offer';
 import { HERO_VIDEO_ATTRIBUTE } from './lib/hero-video-markers';
 import { START_ANIMATIONS_WAIT_MS, startAnimationsEnded } from './lib/start-animations';
 import { yieldToMain } from './lib/yield-to-main';
-import { codeWanted, want } from './runtime/demand';
+import { codeWanted, want, wantWhenNear } from './runtime/demand';
 import { holdLinksFollowedOffline, holdSubmits } from './runtime/offline-holds';
 
 /**
@@ -49,7 +49,7 @@ holdLinksFollowedOffline(() =>
 if (!navigator.onLine) want('offline');
 window.addEventListener('offline', () => want('offline'), { once: true });
 // - the browser offered to install the site, and the Install app button's place comes near;
-keepInstallOffer();
+keepInstallOffer((place) => wantWhenNear(place, 'install'));
 // - enquiries wait in the outbox, now or once another tab or the worker changes it (its status
 //   beside the Contact button and its replay are the app's).
 void whenOutboxWaits(() => want('outbox'));
