@@ -5,10 +5,8 @@ import { enquiryKeptCopy as copy } from '../../../content/enquiry-kept';
 import { PART_ATTRIBUTE, want } from '../../../runtime/demand';
 import { PRESSED_ATTRIBUTE, type Press } from '../../../runtime/markers';
 import { ENQUIRY_TIMEOUT_MS } from '../enquiry-settings';
-import { requestBackgroundSync } from './device-support';
-import { announce } from './outbox-events';
+import { keepEnquiry } from './keep-enquiry';
 import { newOutboxItem } from './outbox-item';
-import { putItem } from './outbox-store';
 
 /**
  * An enquiry form sent before its code took it over, held by the page (src/runtime/
@@ -27,15 +25,12 @@ function keepHeldEnquiry(form: HTMLFormElement): void {
   const payload = formPayload(fields.toString(), crypto.randomUUID()) as EnquiryPayload | null;
   const formLabel = form.getAttribute('aria-label');
   if (!payload || !formLabel) return;
-  putItem(newOutboxItem(payload, formLabel, Date.now())).then(
-    () => {
-      announce({ type: 'changed' });
-      void requestBackgroundSync();
+  keepEnquiry(newOutboxItem(payload, formLabel, Date.now())).then(
+    () =>
       showPageNotice({
         title: copy.contactSaved.title,
         description: copy.contactSaved.description,
-      });
-    },
+      }),
     (error: unknown) => {
       console.error('The enquiry could not be kept on this device:', error);
       showPageNotice({ title: copy.storageFailed.title, description: copy.heldNotKept });
