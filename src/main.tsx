@@ -32,10 +32,7 @@ function nextFramePresented(fallbackMs: number): Promise<void> {
   });
 }
 
-// An enquiry sent before its form's code is carried out by that code, or kept in the outbox as the
-// app keeps one; a link followed offline to a page this device does not have says so, and opens
-// once back online.
-holdSubmits(carryOutHeldEnquiry);
+// A link followed offline to a page this device does not have says so, and opens once back online.
 holdLinksFollowedOffline(() =>
   showPageNotice({
     id: 'link-offline',
@@ -45,6 +42,9 @@ holdLinksFollowedOffline(() =>
 );
 
 // The reasons the code is wanted that are not parts of the page, all of them:
+// - an enquiry sent before its form's code, online: that code carries it out (offline, or if the
+//   code does not come in time, it is kept in the outbox as the app keeps one);
+holdSubmits((form) => carryOutHeldEnquiry(form, (formPart) => want('used', formPart)));
 // - the device is offline: the notice and the outbox's status are the app's;
 if (!navigator.onLine) want('offline');
 window.addEventListener('offline', () => want('offline'), { once: true });
