@@ -9,7 +9,6 @@
 import { startSideMenu } from './components/layout/side-menu-behaviour';
 import { disclaimerParsed, startDisclaimer } from './features/disclaimer/disclaimer-behaviour';
 import { startHeroVideo } from './features/hero/hero-video-sources';
-import { holdInstallOfferForStarter } from './features/pwa/install-offer';
 import { NOT_FOUND_CONSOLE_MESSAGE } from './lib/constants';
 import { isLowEndDevice } from './lib/device';
 import { markFontsOnDevice } from './lib/fonts-on-device';
@@ -28,7 +27,6 @@ export function startEarlyPage(): void {
 
   startStarterAfterPaint();
   afterLoadAndPaint(fetchFonts);
-  holdInstallOfferForStarter();
   startSideMenu();
   holdPressesBeforeCode();
   // The one moment the first script waits for: the page parsed, long before the app's code.

@@ -17,7 +17,7 @@ import { keepInstallOffer } from './features/pwa/install-offer';
 import { HERO_VIDEO_ATTRIBUTE } from './lib/hero-video-markers';
 import { START_ANIMATIONS_WAIT_MS, startAnimationsEnded } from './runtime/start-animations';
 import { yieldToMain } from './runtime/yield-to-main';
-import { codeWanted, want } from './runtime/demand';
+import { codeWanted, want, wantWhenNear } from './runtime/demand';
 import { holdPressesForCode } from './runtime/held-presses';
 
 /**
@@ -32,11 +32,13 @@ function nextFramePresented(fallbackMs: number): Promise<void> {
   });
 }
 
-// An enquiry sent before its form's code is carried out by that code, or kept in the outbox as the
-// app keeps one; a link followed offline to a page this device does not have says so, and opens
-// once back online.
+// The reasons the code is wanted that are not parts of the page, all of them:
+// - an enquiry sent before its form's code, online: that code carries it out, so its part is
+//   wanted (offline, or if the code does not come in time, it is kept in the outbox as the app
+//   keeps one). A link followed offline to a page this device does not have says so, and opens
+//   once back online;
 holdPressesForCode({
-  decide: carryOutHeldEnquiry,
+  decide: (form) => carryOutHeldEnquiry(form, (formPart) => want('used', formPart)),
   tell: () =>
     showPageNotice({
       id: 'link-offline',
@@ -44,13 +46,11 @@ holdPressesForCode({
       description: pwaCopy.linkOfflineDescription,
     }),
 });
-
-// The reasons the code is wanted that are not parts of the page, all of them:
 // - the device is offline: the notice and the outbox's status are the app's;
 if (!navigator.onLine) want('offline');
 window.addEventListener('offline', () => want('offline'), { once: true });
 // - the browser offered to install the site, and the Install app button's place comes near;
-keepInstallOffer();
+keepInstallOffer((place) => wantWhenNear(place, 'install'));
 // - enquiries wait in the outbox, now or once another tab or the worker changes it (its status
 //   beside the Contact button and its replay are the app's).
 void whenOutboxWaits(() => want('outbox'));

@@ -49,14 +49,16 @@ const APP_SCRIPT_TAG = /<script type="module"[^>]*><\/script>|<link rel="modulep
 const BROWSER_FETCH_TAG = /<link rel="manifest"[^>]*>/g;
 
 /**
- * What the first paint does not need is held in a template, which the page's early script puts in
- * the document once the page has loaded and painted (src/early-page.ts):
- * - the app's entry and the modules it imports (decision 0029). The page paints and loads without
- *   them (src/main.tsx waits for both anyway); asked for before, they would share the connection
- *   with what the paint needs, and the load event would wait for them;
+ * What the first paint does not need is held in a template, which the page reads once it has
+ * loaded and painted:
+ * - the app's entry and the modules it imports (decision 0029), which the early script imports
+ *   then (src/runtime/starter.ts). The page paints and loads without them (src/main.tsx waits for
+ *   both anyway); asked for before, they would share the connection with what the paint needs, and
+ *   the load event would wait for them;
  * - the manifest (decision 0036), which the browser would fetch as soon as the page has loaded,
- *   often before its first paint is on screen. Without JavaScript a <noscript> holds the same
- *   link, so the browser still has it.
+ *   often before its first paint is on screen. The starter puts it in once it listens for the
+ *   install offer (src/features/pwa/install-offer.ts). Without JavaScript a <noscript> holds the
+ *   same link, so the browser still has it.
  * The scripts come first, in their order, so the entry is asked for first.
  */
 export function holdUntilAfterPaint(html: string): string {

@@ -23,24 +23,31 @@ export interface PageNotice {
 
 let noticeList: HTMLOListElement | null = null;
 
+/** An element of the notices, with its class and its content. */
+function element(tag: string, className: string, ...content: (Node | string)[]): HTMLElement {
+  const made = document.createElement(tag);
+  made.className = className;
+  made.append(...content);
+  return made;
+}
+
 /**
  * The live region the notices go into. Created before any notice, when the worker is registered,
  * so that it is in the accessibility tree by the time something is added (a region created with
  * its content is often not announced).
  */
-export function preparePageNotices(): void {
-  if (noticeList?.isConnected) return;
-  const region = document.createElement('section');
-  region.className = 'worker-notices';
-  region.setAttribute('aria-label', pwaCopy.noticesLabel);
+export function preparePageNotices(): HTMLOListElement {
+  if (noticeList?.isConnected) return noticeList;
   noticeList = document.createElement('ol');
   noticeList.setAttribute('aria-live', 'polite');
-  region.append(noticeList);
+  const region = element('section', 'worker-notices', noticeList);
+  region.setAttribute('aria-label', pwaCopy.noticesLabel);
   document.body.append(region);
+  return noticeList;
 }
 
 /** Closes the notice after `TOAST_SETTINGS.durationMs`, waiting while it is hovered or focused. */
-function passAfterAWhile(item: HTMLLIElement, close: () => void): void {
+function passAfterAWhile(item: HTMLElement, close: () => void): void {
   let timer = 0;
   const start = () => {
     window.clearTimeout(timer);
@@ -57,42 +64,25 @@ function passAfterAWhile(item: HTMLLIElement, close: () => void): void {
 }
 
 function button(label: string, className: string, onClick: () => void): HTMLButtonElement {
-  const element = document.createElement('button');
-  element.type = 'button';
-  element.className = className;
-  element.textContent = label;
-  element.addEventListener('click', onClick);
-  return element;
+  const made = element('button', className, label) as HTMLButtonElement;
+  made.type = 'button';
+  made.addEventListener('click', onClick);
+  return made;
 }
 
-export function showPageNotice(notice: PageNotice): void {
-  preparePageNotices();
-  const shown = [...(noticeList?.children ?? [])].some(
-    (element) => notice.id !== undefined && (element as HTMLElement).dataset.notice === notice.id,
-  );
-  if (shown) return;
-  const item = document.createElement('li');
-  item.className = 'worker-notice';
-  if (notice.id !== undefined) item.dataset.notice = notice.id;
-  const text = document.createElement('div');
-  text.className = 'worker-notice-text';
-  const title = document.createElement('p');
-  title.className = 'worker-notice-title';
-  title.textContent = notice.title;
-  const description = document.createElement('p');
-  description.className = 'worker-notice-description';
-  description.textContent = notice.description;
-  text.append(title, description);
-  item.append(text);
-
+export function showPageNotice({ id, title, description, action, stays }: PageNotice): void {
+  const list = preparePageNotices();
+  const shown = [...list.children].some((item) => (item as HTMLElement).dataset.notice === id);
+  if (id !== undefined && shown) return;
+  const heading = element('p', 'worker-notice-title', title);
+  const body = element('p', 'worker-notice-description', description);
+  const item = element('li', 'worker-notice', element('div', 'worker-notice-text', heading, body));
+  if (id !== undefined) item.dataset.notice = id;
   const close = () => item.remove();
-  if (notice.action) {
-    const { label, run } = notice.action;
-    item.append(button(label, 'button button-primary button-small', run));
-  }
+  if (action) item.append(button(action.label, 'button button-primary button-small', action.run));
   const closeButton = button('×', 'worker-notice-close', close);
   closeButton.setAttribute('aria-label', pwaCopy.closeNotice);
   item.append(closeButton);
-  noticeList?.append(item);
-  if (!notice.stays) passAfterAWhile(item, close);
+  list.append(item);
+  if (!stays) passAfterAWhile(item, close);
 }

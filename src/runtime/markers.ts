@@ -31,12 +31,10 @@ export const HELD_LINK_ATTRIBUTE = 'data-held-link';
 
 /**
  * Marks the template that holds what the first paint does not need: the page's starter script
- * (and the modules it imports), then its manifest (scripts/build/prerender-plugin.ts).
+ * (and the modules it imports), then its manifest, which the starter's install offer puts in
+ * (scripts/build/prerender-plugin.ts, src/features/pwa/install-offer.ts).
  */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
-
-/** Where on `window` the first script keeps the browser's install offer for the starter. */
-export const EARLY_INSTALL_OFFER = '__installOffer';
 
 /** On <html> when the device has two or fewer cores, for the stylesheet's fade-ins. */
 export const LOW_END_ATTRIBUTE = 'data-low-end';

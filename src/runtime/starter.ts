@@ -6,24 +6,19 @@ import { loadWhenReachable } from './retry';
  * Runs the page's starter (src/main.tsx) once the page has loaded and been painted: nothing of it
  * is needed to show the page, and asked for sooner it would share the connection with what is
  * (the prerenderer holds it in a template: the entry's script, the modulepreload link of the
- * chunk it imports, and the page's manifest). The starter's files are downloaded as every piece of
+ * chunk it imports, and the page's manifest, which the starter puts in itself:
+ * src/features/pwa/install-offer.ts). The starter's files are downloaded as every piece of
  * the app's code is (./retry.ts): both at once, and again until they come. Imported rather than
  * put in the page as elements: a script element runs (or fails) once, and Firefox never fetches a
  * module again whose fetch, or modulepreload, failed.
  */
 export function startStarterAfterPaint(): void {
   afterLoadAndPaint(() => {
-    const template = document.querySelector<HTMLTemplateElement>(
+    const held = document.querySelector<HTMLTemplateElement>(
       `template[${AFTER_PAINT_ATTRIBUTE}]`,
-    );
-    if (!template) return;
-    template.remove();
-    const { content } = template;
-    for (const link of content.querySelectorAll('link:not([rel=modulepreload])')) {
-      document.head.append(document.importNode(link, true));
-    }
-    const entry = content.querySelector('script[src]')?.getAttribute('src');
-    const chain = [...content.querySelectorAll('link[rel=modulepreload]')].map(
+    )?.content;
+    const entry = held?.querySelector('script[src]')?.getAttribute('src');
+    const chain = [...(held?.querySelectorAll('link[rel=modulepreload]') ?? [])].map(
       (link) => link.getAttribute('href') ?? '',
     );
     if (entry) void loadWhenReachable(() => import(/* @vite-ignore */ entry), [entry, ...chain]);

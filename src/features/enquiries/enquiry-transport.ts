@@ -93,18 +93,14 @@ let download: Promise<SupabaseJs | undefined> | undefined;
 
 /**
  * The client's code: in a page, downloaded with the first enquiry, or as the visitor fills in a
- * form, and tried again until it comes (src/runtime/code-chain.ts); in the worker, part of its own
- * file. A download that fails anyway (where nothing tries it again: the development server, the
- * unit tests) is asked for afresh next time.
+ * form, and tried again until it comes by the one rule for every download
+ * (src/runtime/code-chain.ts); in the worker, part of its own file. Only where nothing tries it
+ * again (the development server, the unit tests) can it fail: it is then said, and never comes.
  */
 function loadSupabaseJs(): Promise<SupabaseJs | undefined> {
   download ??= import('@supabase/supabase-js').then(
     (supabaseJs) => (downloaded = supabaseJs),
-    (error: unknown) => {
-      console.warn('Could not download the enquiry client:', error);
-      download = undefined;
-      return undefined;
-    },
+    (error: unknown) => void console.warn('Could not download the enquiry client:', error),
   );
   return download;
 }

@@ -13,15 +13,17 @@ export function heroVideoWanted(): boolean {
   return connectionAllowsHeavyMedia(reportedConnection(navigator)) && !prefersReducedMotion();
 }
 
-/** Gives the video its held-back sources and has the browser select one; false if it had them. */
-export function giveVideoItsSources(video: HTMLVideoElement): boolean {
-  const held = [...video.querySelectorAll<HTMLSourceElement>('source[data-src]')].filter(
-    (source) => !source.hasAttribute('src'),
-  );
-  if (held.length === 0) return false;
+/**
+ * Gives the video its held-back sources, has the browser select one, and shows the video over the
+ * poster once its metadata is in: whoever gives the sources (the first script, or the playback
+ * rules later) marks it ready, once.
+ */
+export function giveVideoItsSources(video: HTMLVideoElement): void {
+  const held = video.querySelectorAll<HTMLSourceElement>('source[data-src]:not([src])');
+  if (held.length === 0) return;
   for (const source of held) source.src = source.dataset.src ?? '';
+  video.addEventListener('loadedmetadata', () => setVideoState(video, 'ready'));
   video.load();
-  return true;
 }
 
 export function hasSources(video: HTMLVideoElement): boolean {
@@ -34,10 +36,8 @@ export function setVideoState(video: HTMLVideoElement, state: 'ready' | 'unavail
   media?.setAttribute(VIDEO_STATE_ATTRIBUTE, state);
 }
 
-/** Before any code: gives the video its sources, and shows it over the poster once it can. */
+/** Before any code: gives the video its sources, unless this visitor does not get it. */
 export function startHeroVideo(): void {
   const video = document.querySelector<HTMLVideoElement>(`video[${HERO_VIDEO_ATTRIBUTE}]`);
-  if (!video || !heroVideoWanted()) return;
-  video.addEventListener('loadedmetadata', () => setVideoState(video, 'ready'));
-  giveVideoItsSources(video);
+  if (video && heroVideoWanted()) giveVideoItsSources(video);
 }

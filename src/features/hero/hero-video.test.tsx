@@ -4,6 +4,7 @@ import { DISCLAIMER_ACCEPTED_EVENT } from '../../lib/constants';
 import { stubIntersectionObserver } from '../../test/intersection-observer';
 import { stubMatchMedia } from '../../test/match-media';
 import { DESKTOP_CHROME, IPHONE_SAFARI } from '../../test/user-agents';
+import { startHeroPlayback } from './hero-playback';
 import { HeroVideo } from './hero-video';
 
 /** What the browser does with one play(): start, refuse autoplay, or accept and stay paused. */
@@ -175,4 +176,25 @@ it('shows the video over the poster once its metadata is in', async () => {
     document.querySelector('video')?.dispatchEvent(new Event('loadedmetadata'));
   });
   expect(videoState()).toBe('ready');
+});
+
+it('runs its rules once on a video, and stops them once the video has left the page', async () => {
+  const play = stubPlayback(['stays paused']);
+  const { unmount } = render(<HeroVideo />);
+  await act(async () => {});
+  const video = document.querySelector('video')!;
+  expect(video).toHaveAttribute('data-enhanced');
+  // The starter started them before the app hydrated the same element: not a second time.
+  startHeroPlayback(video);
+  await wait(1);
+  expect(play).toHaveBeenCalledTimes(1);
+
+  unmount();
+  await wait(2000);
+  play.mockClear();
+  await act(async () => {
+    window.dispatchEvent(new Event(DISCLAIMER_ACCEPTED_EVENT));
+  });
+  await wait(2000);
+  expect(play).not.toHaveBeenCalled();
 });

@@ -13,13 +13,15 @@ import { HERO_VIDEO_ATTRIBUTE } from '../../lib/hero-video-markers';
  * early script has decided, as the page is parsed, that this visitor gets it: not on Save-Data or
  * a 2g connection (src/lib/heavy-media.ts), not under reduced motion. Then the browser autoplays
  * it, before and without the app's code. The page's first script starts the specification's finer
- * rules on it after load (hero-playback.ts), app or not. Hydrating it adopts the same element, so
- * it is never reloaded, and the rules already running on it; the attributes the early script set
- * on it are theirs (suppressHydrationWarning).
+ * rules on it after load (hero-playback.ts), app or not, and marks it taken over. Hydrating it
+ * adopts the same element, so it is never reloaded, and the rules already running on it; the
+ * attributes the early script and the rules set on it are theirs (suppressHydrationWarning).
  */
 export function HeroVideo() {
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  useEffect(() => (video ? startHeroPlayback(video) : undefined), [video]);
+  useEffect(() => {
+    if (video) startHeroPlayback(video);
+  }, [video]);
 
   return (
     <div className="hero-media" aria-hidden="true" suppressHydrationWarning>
@@ -53,6 +55,7 @@ export function HeroVideo() {
         disablePictureInPicture
         disableRemotePlayback
         tabIndex={-1}
+        suppressHydrationWarning
         {...{ [HERO_VIDEO_ATTRIBUTE]: '' }}
       >
         <source data-src={mediaUrl('hero.webm')} type="video/webm" suppressHydrationWarning />

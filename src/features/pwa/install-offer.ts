@@ -1,11 +1,12 @@
 import { isIOS } from '../../lib/device';
-import { wantWhenNear } from '../../runtime/demand';
-import { EARLY_INSTALL_OFFER } from '../../runtime/markers';
+import { AFTER_PAINT_ATTRIBUTE } from '../../runtime/markers';
 
 /**
- * The browser's offer to install the site, kept from the page's first script: Chromium makes it
- * once, often before the app's code has been wanted, and the Install app button (install-app.tsx)
- * is the app's. Framework-free, so it costs a reader nothing.
+ * The browser's offer to install the site, kept by the starter for the Install app button
+ * (install-app.tsx), which is the app's. Chromium makes it only once the page links its manifest,
+ * which the prerenderer holds back until after paint (scripts/build/prerender-plugin.ts): this
+ * puts the link in once it listens for the offer, so none is made before anything listens.
+ * Framework-free, so it costs a reader nothing.
  */
 
 /** Chromium's install prompt event (not in TypeScript's DOM types). */
@@ -36,45 +37,25 @@ export function forgetInstallOffer(): void {
 }
 
 /**
- * Keeps the browser's offer for the button, which needs the code to show: the code is wanted once
- * the button's place comes near, not when the offer is made. Chromium makes it on every page of an
- * installable site, moments after load (decision 0028 has the timing), and wanting the code then
- * would start the framework for every reader. iOS Safari, which makes no offer, gets its Add to
- * Home Screen steps the same way.
+ * Keeps the browser's offer for the button, which needs the code to show, and gives the button's
+ * places to `wantNear` (src/main.tsx wants the code when one comes near), not the offer itself:
+ * Chromium makes it on every page of an installable site, moments after it has the manifest (decision
+ * 0028 has the timing), and wanting the code then would start the framework for every
+ * reader. iOS Safari, which makes no offer, gets its Add to Home Screen steps the same way.
  */
-export function keepInstallOffer(): void {
-  let watching = false;
-  const wantCodeNearInstallPlace = () => {
-    if (watching) return;
-    watching = true;
-    const places = document.querySelectorAll(`[${INSTALL_PLACE_ATTRIBUTE}]`);
-    for (const place of places) wantWhenNear(place, 'install');
-  };
-  const keep = (event: Event) => {
+export function keepInstallOffer(wantNear: (place: Element) => void): void {
+  const wantPlacesNear = () =>
+    document.querySelectorAll(`[${INSTALL_PLACE_ATTRIBUTE}]`).forEach((place) => wantNear(place));
+  window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     offer = event as BeforeInstallPromptEvent;
-    wantCodeNearInstallPlace();
-  };
-  // Made before this script came (it comes after load); the early script kept it.
-  const early = (window as unknown as Record<string, Event | null | undefined>)[
-    EARLY_INSTALL_OFFER
-  ];
-  if (early) keep(early);
-  window.addEventListener('beforeinstallprompt', keep);
-  window.addEventListener('appinstalled', () => {
-    offer = null;
+    wantPlacesNear();
   });
-  if (isIosSafari()) wantCodeNearInstallPlace();
-}
-
-/** From the page's first script: keeps an offer made before the starter came (it comes after load). */
-export function holdInstallOfferForStarter(): void {
-  const early = window as unknown as Record<string, Event | null>;
-  addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault();
-    early[EARLY_INSTALL_OFFER] = event;
-  });
-  addEventListener('appinstalled', () => {
-    early[EARLY_INSTALL_OFFER] = null;
-  });
+  window.addEventListener('appinstalled', forgetInstallOffer);
+  if (isIosSafari()) wantPlacesNear();
+  // Moved out of the template, so it is put in once; the template's scripts were the starter's.
+  const manifest = document
+    .querySelector<HTMLTemplateElement>(`template[${AFTER_PAINT_ATTRIBUTE}]`)
+    ?.content.querySelector('link[rel=manifest]');
+  if (manifest) document.head.append(manifest);
 }

@@ -16,19 +16,19 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  * all of it is stored now. Every page asks: one that finds it all stored costs the worker a look
  * in its cache, and completes what an earlier page's visit did not.
  */
-function precacheTheRest(): Promise<boolean> {
-  return navigator.serviceWorker.ready.then(
-    (registration) =>
-      new Promise((resolve) => {
-        const reply = new MessageChannel();
-        reply.port1.onmessage = (event) => resolve(event.data === true);
-        registration.active?.postMessage({ type: PRECACHE_REST_MESSAGE }, [reply.port2]);
-      }),
-  );
+async function precacheTheRest(): Promise<boolean> {
+  const { active } = await navigator.serviceWorker.ready;
+  const reply = new MessageChannel();
+  active?.postMessage({ type: PRECACHE_REST_MESSAGE }, [reply.port2]);
+  return new Promise((resolve) => {
+    reply.port1.onmessage = (event) => resolve(event.data === true);
+  });
 }
 
-function offlineReadySaid(): boolean {
+/** Whether "Ready to work offline" was said on this device; `remember` says it now was. */
+function offlineReadySaid(remember = false): boolean {
   try {
+    if (remember) localStorage.setItem(OFFLINE_READY_STORAGE_KEY, '1');
     return localStorage.getItem(OFFLINE_READY_STORAGE_KEY) === '1';
   } catch {
     // Storage refused: said on every page view whose precache completes, as if the first.
@@ -42,17 +42,10 @@ function offlineReadySaid(): boolean {
  * the one evidence every engine gives alike (Firefox and Safari report a page served by the
  * worker with the same `workerStart` of 0 as one that was not).
  */
-function sayOnceWhenReadyOffline(allStored: Promise<boolean>): void {
-  if (offlineReadySaid()) return;
-  void allStored.then((stored) => {
-    if (!stored || offlineReadySaid()) return;
-    try {
-      localStorage.setItem(OFFLINE_READY_STORAGE_KEY, '1');
-    } catch {
-      // Not remembered: see offlineReadySaid.
-    }
-    showPageNotice({ title: pwaCopy.offlineReady, description: pwaCopy.offlineReadyDescription });
-  });
+async function sayOnceWhenReadyOffline(allStored: Promise<boolean>): Promise<void> {
+  if (!(await allStored) || offlineReadySaid()) return;
+  offlineReadySaid(true);
+  showPageNotice({ title: pwaCopy.offlineReady, description: pwaCopy.offlineReadyDescription });
 }
 
 /** "A new version is available", with Reload, which hands the page over to the waiting worker. */
@@ -103,6 +96,6 @@ export function registerWorker(settled: Promise<void>): void {
   });
   void settled.then(() => {
     preparePageNotices();
-    sayOnceWhenReadyOffline(precacheTheRest());
+    void sayOnceWhenReadyOffline(precacheTheRest());
   });
 }

@@ -2,13 +2,11 @@ import { formPayload } from '../../../../supabase/functions/_shared/form-post';
 import type { EnquiryPayload } from '../../../../supabase/functions/_shared/enquiry-schema';
 import { showPageNotice } from '../../../components/page-notice';
 import { enquiryKeptCopy as copy } from '../../../content/enquiry-kept';
-import { PART_ATTRIBUTE, want } from '../../../runtime/demand';
+import { PART_ATTRIBUTE } from '../../../runtime/demand';
 import { PRESSED_ATTRIBUTE, type Press } from '../../../runtime/markers';
 import { ENQUIRY_TIMEOUT_MS } from '../enquiry-settings';
-import { requestBackgroundSync } from './device-support';
-import { announce } from './outbox-events';
+import { keepEnquiry } from './keep-enquiry';
 import { newOutboxItem } from './outbox-item';
-import { putItem } from './outbox-store';
 
 /**
  * An enquiry form sent before its code took it over, held by the page (src/runtime/
@@ -27,15 +25,12 @@ function keepHeldEnquiry(form: HTMLFormElement): void {
   const payload = formPayload(fields.toString(), crypto.randomUUID()) as EnquiryPayload | null;
   const formLabel = form.getAttribute('aria-label');
   if (!payload || !formLabel) return;
-  putItem(newOutboxItem(payload, formLabel, Date.now())).then(
-    () => {
-      announce({ type: 'changed' });
-      void requestBackgroundSync();
+  keepEnquiry(newOutboxItem(payload, formLabel, Date.now())).then(
+    () =>
       showPageNotice({
         title: copy.contactSaved.title,
         description: copy.contactSaved.description,
-      });
-    },
+      }),
     (error: unknown) => {
       console.error('The enquiry could not be kept on this device:', error);
       showPageNotice({ title: copy.storageFailed.title, description: copy.heldNotKept });
@@ -45,16 +40,19 @@ function keepHeldEnquiry(form: HTMLFormElement): void {
 
 /**
  * What becomes of an enquiry held before its form's code. Offline, it is kept at once. Online, the
- * form's code is wanted, and carries the press out as it takes the form over: the visitor sees
- * what a press after the code shows. A connection that says it is online but brings neither the
- * code nor an answer within ENQUIRY_TIMEOUT_MS (lie-fi) has the enquiry kept then, as a send with
- * no answer is.
+ * form's code is wanted (`wantPart`, from the list of reasons in src/main.tsx), and carries the
+ * press out as it takes the form over: the visitor sees what a press after the code shows. A
+ * connection that says it is online but brings neither the code nor an answer within
+ * ENQUIRY_TIMEOUT_MS (lie-fi) has the enquiry kept then, as a send with no answer is.
  */
-export function carryOutHeldEnquiry(form: HTMLFormElement): void {
+export function carryOutHeldEnquiry(
+  form: HTMLFormElement,
+  wantPart: (formPart: Element) => void,
+): void {
   if (!navigator.onLine) return keepHeldEnquiry(form);
   const formPart = form.closest(`[${PART_ATTRIBUTE}]`);
   form.setAttribute(PRESSED_ATTRIBUTE, 'handed' satisfies Press);
-  if (formPart) want('used', formPart);
+  if (formPart) wantPart(formPart);
   setTimeout(() => {
     if (form.getAttribute(PRESSED_ATTRIBUTE) === 'handed') keepHeldEnquiry(form);
   }, ENQUIRY_TIMEOUT_MS);

@@ -99,14 +99,6 @@ it('keeps one that got no answer or a retryable one, on the retry schedule', asy
   expect((await readItem(busy.id))?.nextAttemptAt).toBeGreaterThanOrEqual(before + 30_000);
 });
 
-it('asks for persistent storage when the first enquiry is kept, not for later ones', async () => {
-  const { persist } = stubDevice();
-  functionAnswers(() => 'no-answer');
-  await sendNow(contactPayload(), label);
-  await sendNow(contactPayload(), label);
-  await vi.waitFor(() => expect(persist).toHaveBeenCalledTimes(1));
-});
-
 it('sends directly when the device will not keep the enquiry, and says why', async () => {
   stubDevice();
   const full = new DOMException('The quota has been exceeded.', 'QuotaExceededError');

@@ -1,11 +1,10 @@
 import type { EnquiryPayload } from '../../../../supabase/functions/_shared/enquiry-schema';
 import { OUTBOX_WRITE_LIMIT_MS } from '../enquiry-settings';
 import { sendEnquiry, type SendOutcome } from '../enquiry-transport';
-import { requestBackgroundSync, requestPersistentStorage } from './device-support';
-import { announce } from './outbox-events';
-import { newOutboxItem, type OutboxItem } from './outbox-item';
+import { keepEnquiry } from './keep-enquiry';
+import { newOutboxItem } from './outbox-item';
 import { attemptItem, withItemLock } from './outbox-replay';
-import { deleteItem, putItem, readItems } from './outbox-store';
+import { deleteItem } from './outbox-store';
 
 export interface SubmissionResult {
   /** What the first attempt got. */
@@ -29,13 +28,6 @@ export function isStorageFull(error: unknown): boolean {
   );
 }
 
-/** Keeps the item; the first enquiry kept asks the browser not to evict the outbox. */
-async function keep(item: OutboxItem): Promise<void> {
-  const firstItem = (await readItems()).length === 0;
-  await putItem(item);
-  if (firstItem) void requestPersistentStorage();
-}
-
 /** Resolves as `work` does, or rejects with a TimeoutError after `ms`. */
 function withinTimeLimit(work: Promise<void>, ms: number): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -49,8 +41,8 @@ function withinTimeLimit(work: Promise<void>, ms: number): Promise<void> {
 
 /**
  * A form's enquiry: kept in the outbox first, then sent at once by the outbox, which records what
- * the attempt got and tells the form. Kept first, so closing the tab mid-send loses nothing: the
- * Background Sync asked for here, or the next replay anywhere, sends it. If the device cannot keep
+ * the attempt got and tells the form. Kept first (keep-enquiry.ts), so closing the tab mid-send
+ * loses nothing: the Background Sync asked for then, or the next replay anywhere, sends it. If the device cannot keep
  * it (full, blocked, or no answer within OUTBOX_WRITE_LIMIT_MS), it is sent directly.
  *
  * The enquiry's lock is taken before it is written, so no other sender sees it before the form's
@@ -59,7 +51,7 @@ function withinTimeLimit(work: Promise<void>, ms: number): Promise<void> {
 export function sendNow(payload: EnquiryPayload, formLabel: string): Promise<SubmissionResult> {
   return withItemLock(payload.id, async () => {
     const item = newOutboxItem(payload, formLabel, Date.now());
-    const write = keep(item);
+    const write = keepEnquiry(item);
     const storageError = await withinTimeLimit(write, OUTBOX_WRITE_LIMIT_MS).then(
       () => null,
       (error: unknown) => error ?? new Error('The outbox refused the enquiry'),
@@ -73,8 +65,6 @@ export function sendNow(payload: EnquiryPayload, formLabel: string): Promise<Sub
       }
       return { outcome, kept: false, storageError };
     }
-    void requestBackgroundSync();
-    announce({ type: 'changed' });
     const outcome = await attemptItem(item, { formWaiting: true });
     const kept = outcome.kind === 'no-answer' || outcome.kind === 'retryable';
     return { outcome, kept, storageError: null };
