@@ -16,7 +16,7 @@ import { afterLoadAndPaint } from './runtime/after-paint';
 import { watchParts } from './runtime/demand';
 import { holdPressesBeforeCode } from './runtime/held-presses';
 import { LOW_END_ATTRIBUTE } from './runtime/markers';
-import { startStarterAfterPaint } from './runtime/starter';
+import { startStarter } from './runtime/starter';
 
 export function startEarlyPage(): void {
   // Before the first paint: what the stylesheet needs to show this page view as it will stay.
@@ -25,11 +25,15 @@ export function startEarlyPage(): void {
   if (isLowEndDevice()) document.documentElement.setAttribute(LOW_END_ATTRIBUTE, '');
   if (!startDisclaimer()) return;
 
-  startStarterAfterPaint();
-  afterLoadAndPaint(fetchFonts);
+  // The first script waits for two moments. The page loaded and painted: the starter, and the
+  // fonts for the pages after this one.
+  afterLoadAndPaint(() => {
+    startStarter();
+    fetchFonts();
+  });
   startSideMenu();
   holdPressesBeforeCode();
-  // The one moment the first script waits for: the page parsed, long before the app's code.
+  // The page parsed, long before the code:
   document.addEventListener('readystatechange', () => {
     if (document.readyState !== 'interactive') return;
     disclaimerParsed();
