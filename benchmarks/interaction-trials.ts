@@ -17,7 +17,6 @@ import { disclaimerContent } from '../src/content/disclaimer';
 import { enquiryFormCopy } from '../src/content/enquiry-forms';
 import { layoutCopy } from '../src/content/navigation';
 import { DISCLAIMER_ACCEPTED_VALUE, DISCLAIMER_STORAGE_KEY } from '../src/lib/constants';
-import { DISCLAIMER_AGREE_ATTRIBUTE } from '../src/features/disclaimer/disclaimer-behaviour';
 import { openBenchPage, type BenchPage } from './bench-page';
 import { SCRIPT_URL_PATTERNS } from './lighthouse-run';
 import {
@@ -34,6 +33,7 @@ import {
   type Readied,
   type TargetSpec,
 } from './page-target';
+import { DISCLAIMER_AGREE_ATTRIBUTE } from '../src/lib/page-marks';
 
 /** Milliseconds after first-contentful-paint is reported, or the visitor scrolling to the form. */
 export type Moment = number | 'scroll';

@@ -1,13 +1,8 @@
 import { runEarlyScript } from './test/run-early-script';
 import { NOT_FOUND_CONSOLE_MESSAGE } from './lib/constants';
-import {
-  FIRST_SCREEN_FONTS_ATTRIBUTE,
-  FONTS_ATTRIBUTE,
-  FONTS_STORAGE_KEY,
-  QUICK_HEAD_MS,
-} from './lib/fonts-on-device';
+import { FONTS_STORAGE_KEY, QUICK_HEAD_MS } from './lib/fonts-on-device';
 import { PAINT_WAIT_MS } from './runtime/after-paint';
-import { LOW_END_ATTRIBUTE } from './runtime/markers';
+import { FIRST_SCREEN_FONTS_ATTRIBUTE, FONTS_ATTRIBUTE, LOW_END_ATTRIBUTE } from './lib/page-marks';
 
 afterEach(() => document.documentElement.removeAttribute(LOW_END_ATTRIBUTE));
 

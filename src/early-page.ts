@@ -15,8 +15,8 @@ import { markFontsOnDevice } from './lib/fonts-on-device';
 import { afterLoadAndPaint } from './runtime/after-paint';
 import { watchParts } from './runtime/demand';
 import { holdPressesBeforeCode } from './runtime/held-presses';
-import { LOW_END_ATTRIBUTE } from './runtime/markers';
 import { startStarter } from './runtime/starter';
+import { LOW_END_ATTRIBUTE } from './lib/page-marks';
 
 export function startEarlyPage(): void {
   // Before the first paint: what the stylesheet needs to show this page view as it will stay.

@@ -14,11 +14,11 @@ import { pwaCopy } from './content/pwa';
 import { carryOutHeldEnquiry } from './features/enquiries/outbox/keep-held-enquiries';
 import { whenOutboxWaits } from './features/enquiries/outbox/outbox-waiting';
 import { keepInstallOffer } from './features/pwa/install-offer';
-import { HERO_VIDEO_ATTRIBUTE } from './lib/hero-video-markers';
 import { START_ANIMATIONS_WAIT_MS, startAnimationsEnded } from './runtime/start-animations';
 import { yieldToMain } from './runtime/yield-to-main';
 import { codeWanted, want, wantWhenNear } from './runtime/demand';
 import { holdPressesForCode } from './runtime/held-presses';
+import { HERO_VIDEO_ATTRIBUTE } from './lib/page-marks';
 
 /**
  * Resolves once the browser has presented the next frame (or after `fallbackMs`, for a hidden tab,

@@ -15,9 +15,8 @@ import { dirname, join } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { NOT_FOUND_FILE, pageFile, type SitePath } from '../../src/app/site-paths';
 import { inlineStylesheet, siteStylesheet, type SiteStylesheet } from './site-stylesheet';
-import { FIRST_SCREEN_FONTS_ATTRIBUTE } from '../../src/lib/fonts-on-device';
-import { AFTER_PAINT_ATTRIBUTE } from '../../src/runtime/markers';
 import { earlyPageScript } from './early-page-script';
+import { AFTER_PAINT_ATTRIBUTE, FIRST_SCREEN_FONTS_ATTRIBUTE } from '../../src/lib/page-marks';
 
 interface RenderedPage {
   html: string;

@@ -8,10 +8,10 @@ import { layoutCopy } from '../content/navigation';
 import { siteConfig } from '../content/site-config';
 import { OutboxIndicator } from '../features/enquiries/outbox/outbox-indicator';
 import { InstallApp } from '../features/pwa/install-app';
-import { INSTALL_PLACE_ATTRIBUTE } from '../features/pwa/install-offer';
 import { OfflineIndicator } from '../features/pwa/offline-indicator';
 import { Part } from '../runtime/part';
 import { keepSectionInPlace, scrollToSection } from '../lib/smooth-scroll';
+import { INSTALL_PLACE_ATTRIBUTE } from '../lib/page-marks';
 
 /**
  * Going to `/#contact` from another page scrolls to that section once the page has rendered; page

@@ -1,13 +1,7 @@
-/** On <html>: 'system' while this page view keeps the system's fonts (src/styles/fonts.css). */
-export const FONTS_ATTRIBUTE = 'data-fonts';
+import { FIRST_SCREEN_FONTS_ATTRIBUTE, FONTS_ATTRIBUTE } from './page-marks';
+
 /** Remembers that the site's fonts were fetched, so later page views use them from the start. */
 export const FONTS_STORAGE_KEY = 'fontsFetched';
-/**
- * On the `<noscript>` in the head that holds the preload links of the first screen's fonts
- * (scripts/build/prerender-plugin.ts): used as they are without JavaScript, put in by the page's
- * first script when the connection is quick.
- */
-export const FIRST_SCREEN_FONTS_ATTRIBUTE = 'data-first-screen-fonts';
 /**
  * A page whose head had arrived within this of the navigation's start, with this script, first in
  * it (the address looked up, the connection made, the first bytes through: three or four round

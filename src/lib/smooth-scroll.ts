@@ -1,8 +1,6 @@
 import { SECTION_SCROLL_DURATION_MS } from './constants';
 import { isLowEndDevice, isMobileDevice, prefersReducedMotion } from './device';
-
-/** The sticky header marks itself with this attribute so scrolling can clear it. */
-export const SITE_HEADER_ATTRIBUTE = 'data-site-header';
+import { SITE_HEADER_ATTRIBUTE } from './page-marks';
 
 const CANCELLING_INPUTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 

@@ -1,4 +1,5 @@
-import { codeWanted, part, partWanted, want, watchParts, WANTED_ATTRIBUTE } from './demand';
+import { codeWanted, part, partWanted, want, watchParts } from './demand';
+import { WANTED_ATTRIBUTE } from '../lib/page-marks';
 
 /** An IntersectionObserver the test moves: `bringNear` reports every watched element in view. */
 function stubObserver() {

@@ -1,3 +1,5 @@
+import { PART_ATTRIBUTE, WANTED_ATTRIBUTE } from '../lib/page-marks';
+
 /**
  * When the app's code runs: one rule, read off the page. A part of a page whose behaviour needs the
  * code says so on its element, in one attribute (`part('used')` or `part('near')`, or a lazy part,
@@ -11,10 +13,6 @@
  * leaves on the elements are what both read. Framework-free.
  */
 
-/** On a part: `used` or `near`. */
-export const PART_ATTRIBUTE = 'data-part';
-/** On a part once it is wanted; on <html> once the code is, with the first reason. */
-export const WANTED_ATTRIBUTE = 'data-wanted';
 const WANTED_EVENT = 'code:wanted';
 
 export type PartRule = 'used' | 'near';

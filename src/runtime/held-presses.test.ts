@@ -1,5 +1,5 @@
 import { holdPressesBeforeCode, holdPressesForCode } from './held-presses';
-import { ENHANCED_ATTRIBUTE, HELD_LINK_ATTRIBUTE, PRESSED_ATTRIBUTE } from './markers';
+import { ENHANCED_ATTRIBUTE, HELD_LINK_ATTRIBUTE, PRESSED_ATTRIBUTE } from '../lib/page-marks';
 
 let listeners: AbortController;
 beforeEach(() => {

@@ -1,4 +1,5 @@
-import { HELD_LINK_ATTRIBUTE, PRESSED_ATTRIBUTE, type Press, takenOver } from './markers';
+import { takenOver } from './handover';
+import { HELD_LINK_ATTRIBUTE, PRESSED_ATTRIBUTE, type Press } from '../lib/page-marks';
 
 /**
  * Presses a visitor makes before the code that would handle them, which the browser would

@@ -1,5 +1,5 @@
-import { AFTER_PAINT_ATTRIBUTE } from './markers';
 import { loadWhenReachable } from './retry';
+import { AFTER_PAINT_ATTRIBUTE } from '../lib/page-marks';
 
 /**
  * Runs the page's starter (src/main.tsx), from the first script once the page has loaded and been

@@ -101,7 +101,7 @@ async function holdScripts(page: Page, site: string, ms: number): Promise<void> 
 
 /**
  * The header once the app has taken it over: every page has it, and the app marks what it takes
- * over (src/runtime/markers.ts).
+ * over (src/runtime/handover.ts).
  */
 export const HEADER_TAKEN_OVER = '[data-site-header][data-enhanced]';
 

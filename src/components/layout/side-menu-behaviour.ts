@@ -1,5 +1,4 @@
-/** Marks the side menu, which a followed link, a click on its dim and focus leaving it close. */
-export const SIDE_MENU_ATTRIBUTE = 'data-side-menu';
+import { SIDE_MENU_ATTRIBUTE } from '../../lib/page-marks';
 
 /** The side menu, if it is showing. */
 function openSideMenu(): HTMLElement | null {

@@ -4,7 +4,7 @@ import { layoutCopy, sectionLinks, serviceLinks } from '../../content/navigation
 import { siteConfig } from '../../content/site-config';
 import { CloseIcon, MailIcon } from '../ui/icons';
 import { SectionLink } from './section-link';
-import { SIDE_MENU_ATTRIBUTE } from './side-menu-behaviour';
+import { SIDE_MENU_ATTRIBUTE } from '../../lib/page-marks';
 
 /** The menu's id, which the header's menu button opens by name. */
 export const SIDE_MENU_ID = 'side-menu';

@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { HOME_SECTIONS, layoutCopy } from '../../content/navigation';
 import { siteConfig } from '../../content/site-config';
 import { part } from '../../runtime/demand';
-import { SITE_HEADER_ATTRIBUTE } from '../../lib/smooth-scroll';
 import { useEnhanced } from '../../lib/use-enhanced';
-import { takeOver } from '../../runtime/markers';
+import { takeOver } from '../../runtime/handover';
 import { MenuIcon } from '../ui/icons';
 import { Logo } from './logo';
 import { SIDE_MENU_ID, SideMenu } from './side-menu';
 import { SectionLink } from './section-link';
+import { SITE_HEADER_ATTRIBUTE } from '../../lib/page-marks';
 
 /**
  * Sticky header: menu button, centred logo, Contact button. Transparent at the top of the page and

@@ -1,10 +1,10 @@
 import { focusMainContent } from '../../components/layout/main-content';
 import { acceptDisclaimer, isDisclaimerAccepted, markDisclaimerState } from './disclaimer-storage';
-
-/** Mark the dialog, the standalone screen's form and the I AGREE box, for the code below. */
-export const DISCLAIMER_DIALOG_ATTRIBUTE = 'data-disclaimer-dialog';
-export const DISCLAIMER_FORM_ATTRIBUTE = 'data-disclaimer-form';
-export const DISCLAIMER_AGREE_ATTRIBUTE = 'data-disclaimer-agree';
+import {
+  DISCLAIMER_AGREE_ATTRIBUTE,
+  DISCLAIMER_DIALOG_ATTRIBUTE,
+  DISCLAIMER_FORM_ATTRIBUTE,
+} from '../../lib/page-marks';
 
 /** `selector`'s element around `target`, if any. */
 function around<T extends Element>(target: EventTarget | null, selector: string): T | null {

@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { disclaimerContent } from '../../content/disclaimer';
 import { trapTabKey } from '../../lib/use-modal-dialog';
 import { part } from '../../runtime/demand';
-import { DISCLAIMER_DIALOG_ATTRIBUTE, showDisclaimerDialog } from './disclaimer-behaviour';
+import { showDisclaimerDialog } from './disclaimer-behaviour';
 import { AgreeCheckbox, DisclaimerText } from './disclaimer-text';
 import { useDisclaimerStatus } from './use-disclaimer-status';
+import { DISCLAIMER_DIALOG_ATTRIBUTE } from '../../lib/page-marks';
 
 /**
  * The blocking disclaimer on the home page's first visit. A modal `<dialog>` with no close button:

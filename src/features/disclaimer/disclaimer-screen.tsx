@@ -1,6 +1,7 @@
 import { disclaimerContent } from '../../content/disclaimer';
-import { DISCLAIMER_FORM_ATTRIBUTE, syncAcceptButton } from './disclaimer-behaviour';
+import { syncAcceptButton } from './disclaimer-behaviour';
 import { AgreeCheckbox, DisclaimerText } from './disclaimer-text';
+import { DISCLAIMER_FORM_ATTRIBUTE } from '../../lib/page-marks';
 
 /**
  * The standalone disclaimer at /disclaimer: a real form. Without JavaScript the box is required

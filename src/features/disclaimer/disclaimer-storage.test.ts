@@ -1,5 +1,5 @@
 import { DISCLAIMER_ACCEPTED_EVENT, DISCLAIMER_STORAGE_KEY } from '../../lib/constants';
-import { DISCLAIMER_STATE_ATTRIBUTE } from './disclaimer-storage';
+import { DISCLAIMER_STATE_ATTRIBUTE } from '../../lib/page-marks';
 
 async function freshModule() {
   vi.resetModules();

@@ -3,9 +3,7 @@ import {
   DISCLAIMER_ACCEPTED_VALUE,
   DISCLAIMER_STORAGE_KEY,
 } from '../../lib/constants';
-
-/** On <html>: 'accepted' or 'pending', for this page view (the stylesheet reads it). */
-export const DISCLAIMER_STATE_ATTRIBUTE = 'data-disclaimer';
+import { DISCLAIMER_STATE_ATTRIBUTE } from '../../lib/page-marks';
 
 /**
  * Acceptance in this page view, marked on <html> by whoever took it (the early script in the

@@ -1,6 +1,6 @@
 import { TextBlocks } from '../../components/ui/text-blocks';
 import { disclaimerContent } from '../../content/disclaimer';
-import { DISCLAIMER_AGREE_ATTRIBUTE } from './disclaimer-behaviour';
+import { DISCLAIMER_AGREE_ATTRIBUTE } from '../../lib/page-marks';
 
 /** The four sections of the disclaimer, shared by the dialog and the standalone screen. */
 export function DisclaimerText({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {

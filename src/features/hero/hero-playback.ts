@@ -7,14 +7,14 @@ import {
 } from '../../lib/constants';
 import { isIOS, prefersReducedMotion } from '../../lib/device';
 import { CACHE_HEAVY_MEDIA, reportedConnection } from '../../lib/heavy-media';
-import { HERO_VIDEO_ATTRIBUTE } from '../../lib/hero-video-markers';
-import { ENHANCED_ATTRIBUTE, takenOver } from '../../runtime/markers';
+import { takenOver } from '../../runtime/handover';
 import {
   giveVideoItsSources,
   hasSources,
   heroVideoWanted,
   setVideoState,
 } from './hero-video-sources';
+import { ENHANCED_ATTRIBUTE, HERO_VIDEO_ATTRIBUTE } from '../../lib/page-marks';
 
 /**
  * The hero video's playback beyond what HTML does by itself. The prerendered page holds the
@@ -46,7 +46,7 @@ export function startHeroPlaybackOnPage(): void {
 
 /**
  * Starts the rules above on the hero's video, once: the video is marked as taken over
- * (src/runtime/markers.ts), so the app hydrating the same element leaves the rules running. They
+ * (src/runtime/handover.ts), so the app hydrating the same element leaves the rules running. They
  * stop by themselves once the video has left the page (the app has shown another one).
  */
 export function startHeroPlayback(video: HTMLVideoElement): void {

@@ -1,6 +1,6 @@
 import { prefersReducedMotion } from '../../lib/device';
 import { connectionAllowsHeavyMedia, reportedConnection } from '../../lib/heavy-media';
-import { HERO_VIDEO_ATTRIBUTE, VIDEO_STATE_ATTRIBUTE } from '../../lib/hero-video-markers';
+import { HERO_VIDEO_ATTRIBUTE, VIDEO_STATE_ATTRIBUTE } from '../../lib/page-marks';
 
 /**
  * The hero video's sources, held back in the markup (`data-src`): given as soon as the page is

@@ -1,5 +1,5 @@
 import { isIOS } from '../../lib/device';
-import { AFTER_PAINT_ATTRIBUTE } from '../../runtime/markers';
+import { AFTER_PAINT_ATTRIBUTE, INSTALL_PLACE_ATTRIBUTE } from '../../lib/page-marks';
 
 /**
  * The browser's offer to install the site, kept by the starter for the Install app button
@@ -14,9 +14,6 @@ export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
-
-/** Where the Install app button goes: the code loads for it when it comes near. */
-export const INSTALL_PLACE_ATTRIBUTE = 'data-install-place';
 
 let offer: BeforeInstallPromptEvent | null = null;
 

@@ -3,9 +3,10 @@ import { HONEYPOT_FIELD } from '../../../../supabase/functions/_shared/honeypot-
 import { HoneypotField } from '../../../components/ui/form-fields';
 import { enquiryFormCopy as copy } from '../../../content/enquiry-forms';
 import { useEnhanced } from '../../../lib/use-enhanced';
-import { PRESSED_ATTRIBUTE, takeOver } from '../../../runtime/markers';
+import { takeOver } from '../../../runtime/handover';
 import { prepareToSend } from '../enquiry-transport';
 import { ENQUIRY_FORM_ACTION } from './enquiry-form-action';
+import { PRESSED_ATTRIBUTE } from '../../../lib/page-marks';
 
 /**
  * An enquiry form as the prerendered page holds it: a real form that posts itself to the function,

@@ -2,11 +2,10 @@ import { formPayload } from '../../../../supabase/functions/_shared/form-post';
 import type { EnquiryPayload } from '../../../../supabase/functions/_shared/enquiry-schema';
 import { showPageNotice } from '../../../components/page-notice';
 import { enquiryKeptCopy as copy } from '../../../content/enquiry-kept';
-import { PART_ATTRIBUTE } from '../../../runtime/demand';
-import { PRESSED_ATTRIBUTE, type Press } from '../../../runtime/markers';
 import { ENQUIRY_TIMEOUT_MS } from '../enquiry-settings';
 import { keepEnquiry } from './keep-enquiry';
 import { newOutboxItem } from './outbox-item';
+import { PART_ATTRIBUTE, PRESSED_ATTRIBUTE, type Press } from '../../../lib/page-marks';
 
 /**
  * An enquiry form sent before its code took it over, held by the page (src/runtime/

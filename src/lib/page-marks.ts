@@ -1,0 +1,73 @@
+/**
+ * Every mark the page's first script, the prerenderer, the stylesheet and the app leave in the
+ * markup for one another, declared here and only here: one vocabulary, whoever writes or reads it.
+ */
+
+/** Set by the app, in its first render after hydration, on an element it has taken over. */
+export const ENHANCED_ATTRIBUTE = 'data-enhanced';
+
+/**
+ * On a form pressed before its code took it over, with what became of the press: `refused` by the
+ * browser's own checks (a required field empty); `held`, not posted (src/runtime/held-presses.ts);
+ * `handed` by the starter to the form's code, which is on its way. Whoever carries the press out
+ * removes it first, so it goes one way: the form's code on takeover (src/runtime/part.tsx) or
+ * when it handles the submit, or the starter keeping it in the outbox.
+ */
+export const PRESSED_ATTRIBUTE = 'data-pressed';
+
+/** What became of a press, as `PRESSED_ATTRIBUTE` says. */
+export type Press = 'refused' | 'held' | 'handed';
+
+/** On <html>: a link followed offline before the starter came, which it then tells of. */
+export const HELD_LINK_ATTRIBUTE = 'data-held-link';
+
+/**
+ * Marks the template that holds what the first paint does not need: the page's starter script
+ * (and the modules it imports), then its manifest, which the starter's install offer puts in
+ * (scripts/build/prerender-plugin.ts, src/features/pwa/install-offer.ts).
+ */
+export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+
+/** On <html> when the device has two or fewer cores, for the stylesheet's fade-ins. */
+export const LOW_END_ATTRIBUTE = 'data-low-end';
+
+/** On a part: `used` or `near`. */
+export const PART_ATTRIBUTE = 'data-part';
+
+/** On a part once it is wanted; on <html> once the code is, with the first reason. */
+export const WANTED_ATTRIBUTE = 'data-wanted';
+
+/** Where the Install app button goes: the code loads for it when it comes near. */
+export const INSTALL_PLACE_ATTRIBUTE = 'data-install-place';
+
+/** On <html>: 'accepted' or 'pending', for this page view (the stylesheet reads it). */
+export const DISCLAIMER_STATE_ATTRIBUTE = 'data-disclaimer';
+
+/** The disclaimer's dialog, its standalone screen's form and their I AGREE box. */
+export const DISCLAIMER_DIALOG_ATTRIBUTE = 'data-disclaimer-dialog';
+
+export const DISCLAIMER_FORM_ATTRIBUTE = 'data-disclaimer-form';
+
+export const DISCLAIMER_AGREE_ATTRIBUTE = 'data-disclaimer-agree';
+
+/** On <html>: 'system' while this page view keeps the system's fonts (src/styles/fonts.css). */
+export const FONTS_ATTRIBUTE = 'data-fonts';
+
+/**
+ * On the `<noscript>` in the head that holds the preload links of the first screen's fonts
+ * (scripts/build/prerender-plugin.ts): used as they are without JavaScript, put in by the page's
+ * first script when the connection is quick.
+ */
+export const FIRST_SCREEN_FONTS_ATTRIBUTE = 'data-first-screen-fonts';
+
+/** Marks the hero's video, for the early script and hero-playback.ts to find. */
+export const HERO_VIDEO_ATTRIBUTE = 'data-hero-video';
+
+/** On the video's parent: 'ready' once its metadata is in (it then covers the poster), or 'unavailable'. */
+export const VIDEO_STATE_ATTRIBUTE = 'data-video-state';
+
+/** The sticky header marks itself with this attribute so scrolling can clear it. */
+export const SITE_HEADER_ATTRIBUTE = 'data-site-header';
+
+/** Marks the side menu, which a followed link, a click on its dim and focus leaving it close. */
+export const SIDE_MENU_ATTRIBUTE = 'data-side-menu';
