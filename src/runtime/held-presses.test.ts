@@ -100,4 +100,15 @@ describe('a link followed offline', () => {
     setOnline(true);
     expect(click('a[href="/fixed-income"]').defaultPrevented).toBe(false);
   });
+
+  it('offline, with a service worker in control (it has every page), is left to the browser', () => {
+    holdPressesForCode({ decide: vi.fn(), tell: vi.fn() });
+    setOnline(false);
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator), { serviceWorker: { controller: {} } }),
+    );
+    expect(click('a[href="/fixed-income"]').defaultPrevented).toBe(false);
+    vi.unstubAllGlobals();
+  });
 });

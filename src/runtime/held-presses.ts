@@ -64,20 +64,11 @@ function pageLinkedTo(event: MouseEvent): URL | null {
   return url.origin === location.origin && !samePage ? url : null;
 }
 
-/** Whether this device can open the page offline: its service worker has it. */
-async function openableOffline(url: URL): Promise<boolean> {
-  if (!navigator.serviceWorker?.controller) return false;
-  try {
-    return (await fetch(url, { headers: { Accept: 'text/html' } })).ok;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * A link to another page of the site, followed offline: the page opens if this device has it;
- * otherwise the visitor stays where they are, with what they typed, is told (`tell`, or a mark
- * the starter tells of), and the page opens once the device is back online.
+ * A link to another page of the site, followed offline: with a service worker in control, the
+ * page opens as ever (the worker activates only once every page is stored: decision 0038);
+ * without one, the visitor stays where they are, with what they typed, is told (`tell`, or a
+ * mark the starter tells of), and the page opens once the device is back online.
  */
 function holdLinks(target: EventTarget, tell?: () => void): void {
   const root = document.documentElement;
@@ -90,16 +81,13 @@ function holdLinks(target: EventTarget, tell?: () => void): void {
   target.addEventListener(
     'click',
     (event) => {
-      const url =
-        navigator.onLine || event.defaultPrevented ? null : pageLinkedTo(event as MouseEvent);
+      const opens = navigator.onLine || navigator.serviceWorker?.controller;
+      const url = opens || event.defaultPrevented ? null : pageLinkedTo(event as MouseEvent);
       if (!url) return;
       event.preventDefault();
-      void openableOffline(url).then((openable) => {
-        if (openable) return location.assign(url);
-        if (tell) tell();
-        else root.setAttribute(HELD_LINK_ATTRIBUTE, url.href);
-        addEventListener('online', () => location.assign(url), { once: true });
-      });
+      if (tell) tell();
+      else root.setAttribute(HELD_LINK_ATTRIBUTE, url.href);
+      addEventListener('online', () => location.assign(url), { once: true });
     },
     true,
   );
