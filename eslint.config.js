@@ -36,6 +36,12 @@ const importZones = [
     from: ['./src/features', './src/app', './src/routes'],
     message: 'Shared code must not depend on features, routes or the app.',
   },
+  {
+    // The runtime builds on lib (the marks, the device's facts), never the other way.
+    target: ['./src/lib', './src/content'],
+    from: './src/runtime',
+    message: 'lib and content never import the runtime: move what both need into lib.',
+  },
 ];
 
 export default tseslint.config(

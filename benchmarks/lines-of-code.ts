@@ -17,27 +17,35 @@ const runtime = readdirSync('src/runtime')
   .filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.'))
   .map((name) => join('src/runtime', name));
 
-/** The groups counted, each with its files. */
+/**
+ * The groups counted, each with its files. The first is everything that decides when code runs,
+ * wherever it lives (issue 40 holds it to 750 lines): the runtime, the first script's entry, the
+ * starter and the boot, the modules that own an element's behaviour from the first script on,
+ * the hero's playback, the worker's registration and notices, and what the starter runs for the
+ * reasons that are not elements. The fonts decide when fonts come, not code: counted apart.
+ */
 export const RUNTIME_GROUPS: readonly { name: string; files: readonly string[] }[] = [
   {
-    name: 'What decides when code runs: the runtime, the first script, the starter, the boot',
-    files: [...runtime, 'src/early-page.ts', 'src/main.tsx', 'src/boot.tsx'],
-  },
-  {
-    name: 'What the first script also carries for the elements, from the modules that own them',
+    name: 'What decides when code runs',
     files: [
-      'src/features/disclaimer/disclaimer-before-code.ts',
-      'src/components/layout/side-menu-before-code.ts',
+      ...runtime,
+      'src/early-page.ts',
+      'src/main.tsx',
+      'src/boot.tsx',
+      'src/features/disclaimer/disclaimer-behaviour.ts',
+      'src/components/layout/side-menu-behaviour.ts',
       'src/features/hero/hero-video-sources.ts',
-      'src/lib/fonts-on-device.ts',
-    ],
-  },
-  {
-    name: 'What the starter runs for the reasons that are not elements',
-    files: [
+      'src/features/hero/hero-playback.ts',
+      'src/features/pwa/worker-registration.ts',
+      'src/components/page-notice.ts',
+      'src/features/pwa/install-offer.ts',
       'src/features/enquiries/outbox/outbox-waiting.ts',
       'src/features/enquiries/outbox/keep-held-enquiries.ts',
-      'src/features/pwa/install-offer.ts',
+      'src/features/enquiries/outbox/keep-enquiry.ts',
     ],
+  },
+  {
+    name: 'The fonts, which the first script also carries (they decide when fonts come, not code)',
+    files: ['src/lib/fonts-on-device.ts'],
   },
 ];

@@ -1,8 +1,7 @@
 /**
- * `npm run size:runtime`: the runtime's size, as issue 32 set it (at most 600 lines of code for
- * what decides when code runs, the first script's source included; ./lines-of-code.ts says what
- * a line of code is). Prints each file's count and each group's total; docs/runtime.md gives the
- * figures.
+ * `npm run size:runtime`: the runtime's size, in lines of code (./lines-of-code.ts says what a
+ * line of code is and which files count). Prints each file's count and each group's total;
+ * docs/runtime.md gives the figures.
  */
 import { readFileSync } from 'node:fs';
 import { benchCommandLine } from './command-line';

@@ -9,7 +9,7 @@ import { PART_ATTRIBUTE, PRESSED_ATTRIBUTE, type Press } from '../../../lib/page
 
 /**
  * An enquiry form sent before its code took it over, held by the page (src/runtime/
- * offline-holds.ts), kept in the outbox exactly as the form's code keeps one (the same item, with
+ * held-presses.ts), kept in the outbox exactly as the form's code keeps one (the same item, with
  * the id the server stores it under once), and the visitor told so; what they typed stays in the
  * form. The outbox sends it when the connection allows: this page (the code is wanted for it), a
  * later visit or the service worker. Its fields are read as the server reads a native post of the
