@@ -5,8 +5,9 @@
  * here. With `--skip-build`, `builtFeedPort` finds which port an existing dist/ was built for.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import getPort from 'get-port';
 import { startChildServer, type ChildServer } from './child-server';
 
 /** Runs the build; resolves whether it succeeded. Not spawnSync: Ctrl-C stays handled meanwhile. */
@@ -29,6 +30,33 @@ export function builtFeedPort(distDir: string): number | null {
     if (match) return Number(match[1]);
   }
   return null;
+}
+
+/**
+ * The build `name` measures and the port its news feed points at: the one in `distDir` with
+ * `--skip-build` (null for a build that reads the real feed, which is then said), else a build
+ * made now against a fixture on a free port. `fail` ends the run with a message.
+ */
+export async function buildOrReuse(
+  name: string,
+  distDir: string,
+  skipBuild: boolean,
+  fail: (message: string) => never,
+): Promise<number | null> {
+  if (skipBuild) {
+    if (!existsSync(join(distDir, 'index.html'))) fail(`no build in ${distDir}; drop --skip-build`);
+    const feedPort = builtFeedPort(distDir);
+    if (feedPort === null) {
+      console.warn(
+        `${name}: dist/ reads the real news feed, unreachable here: the news will fail to load.`,
+      );
+    }
+    return feedPort;
+  }
+  const feedPort = await getPort();
+  console.log(`${name}: building, the news feed at the fixture server (port ${feedPort})...`);
+  if (!(await buildForBenchmark(feedPort))) fail('the build failed');
+  return feedPort;
 }
 
 /**

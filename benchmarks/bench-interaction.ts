@@ -37,7 +37,7 @@
  * included (about 2 of them). Run it on an otherwise idle machine, under `flock` where that is the
  * rule; figures from a busy one are only good for comparing runs made side by side.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { markdownTable } from 'markdown-table';
@@ -59,7 +59,7 @@ import {
   type TrialResult,
 } from './interaction-trials';
 import { READERS, runReader, type ReaderResult } from './reader-costs';
-import { buildForBenchmark, builtFeedPort, startBenchServers } from './bench-build';
+import { buildOrReuse, startBenchServers } from './bench-build';
 
 /** Issue 23: the worst interaction during the start must take at most this long. */
 const TARGET_MS = 200;
@@ -118,13 +118,6 @@ function parseOptions() {
 
 const options = parseOptions();
 const distDir = resolve('dist');
-
-async function build(feedPort: number): Promise<void> {
-  console.log(
-    `bench:interaction: building, the news feed at the fixture server (port ${feedPort})...`,
-  );
-  if (!(await buildForBenchmark(feedPort))) fail('the build failed');
-}
 
 function interactionReport(results: readonly TrialResult[]): {
   lines: string[];
@@ -252,19 +245,7 @@ function readerReport(results: readonly ReaderResult[]): string[] {
 }
 
 async function main(): Promise<number> {
-  let feedPort: number | null;
-  if (options.skipBuild) {
-    if (!existsSync(join(distDir, 'index.html'))) fail(`no build in ${distDir}; drop --skip-build`);
-    feedPort = builtFeedPort(distDir);
-    if (feedPort === null) {
-      console.warn(
-        'bench:interaction: dist/ reads the real news feed, unreachable here: the news will fail to load.',
-      );
-    }
-  } else {
-    feedPort = await getPort();
-    await build(feedPort);
-  }
+  const feedPort = await buildOrReuse('bench:interaction', distDir, options.skipBuild, fail);
 
   const servers: ChildServer[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-interaction-'));

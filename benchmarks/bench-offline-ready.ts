@@ -34,7 +34,7 @@
  *   npm run bench:offline-ready -- [--runs 1] [--page / --page /fixed-income]
  *     [--network slow-4G --network 3G] [--measure offline-ready|part-arrival] [--skip-build]
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -44,7 +44,7 @@ import { readPrecacheManifest } from '../scripts/build/precache-manifest';
 import { launchBrowser } from '../scripts/testing/browser';
 import type { ChildServer } from './child-server';
 import { formatKilobytes } from '../tests/support/first-visit-js';
-import { buildForBenchmark, builtFeedPort, startBenchServers } from './bench-build';
+import { buildOrReuse, startBenchServers } from './bench-build';
 import { CPU_SLOWDOWN } from './bench-page';
 import { readFormCode } from './form-code';
 import { benchCommandLine } from './command-line';
@@ -269,22 +269,7 @@ function report(measured: readonly Measured[], browserVersion: string): string {
 }
 
 async function main(): Promise<number> {
-  let feedPort: number | null;
-  if (options.skipBuild) {
-    if (!existsSync(join(distDir, 'index.html'))) fail(`no build in ${distDir}; drop --skip-build`);
-    feedPort = builtFeedPort(distDir);
-    if (feedPort === null) {
-      console.warn(
-        'bench:offline-ready: dist/ reads the real news feed, unreachable here: the news will fail to load.',
-      );
-    }
-  } else {
-    feedPort = await getPort();
-    console.log(
-      `bench:offline-ready: building, the news feed at the fixture server (port ${feedPort})...`,
-    );
-    if (!(await buildForBenchmark(feedPort))) fail('the build failed');
-  }
+  const feedPort = await buildOrReuse('bench:offline-ready', distDir, options.skipBuild, fail);
   const { precached, pageFiles, formFiles, starterFiles, installFiles } = await readSiteFiles();
 
   const servers: ChildServer[] = [];
