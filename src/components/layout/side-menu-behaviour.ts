@@ -39,7 +39,7 @@ export function startSideMenu(): void {
     const open = (event as ToggleEvent).newState === 'open';
     for (const invoker of invokers) invoker.setAttribute('aria-expanded', String(open));
     const focusLost = document.activeElement === document.body || !document.activeElement;
-    if (event.type === 'toggle' && !open && focusLost) invokers[0]?.focus();
+    if (event.type === 'toggle' && !open && focusLost) invokers[0]?.focus({ preventScroll: true });
   };
   document.addEventListener('beforetoggle', onToggle, true);
   document.addEventListener('toggle', onToggle, true);
