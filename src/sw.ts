@@ -16,6 +16,7 @@ import type { WorkboxPlugin } from 'workbox-core/types';
 import { fileAnsweringPath } from './app/site-paths';
 import { siteConfig } from './content/site-config';
 import { feedSucceeded } from './features/news/feed-status';
+import { showOnAppBadge } from './features/enquiries/outbox/app-badge';
 import { replayOutbox } from './features/enquiries/outbox/outbox-replay';
 import {
   inOrderAtMost,
@@ -264,12 +265,14 @@ interface SyncEvent extends ExtendableEvent {
 
 // Enquiries kept on this device (saved offline, or left when their tab closed mid-send) are sent
 // from here too, even with every tab closed: a page asks for this sync whenever it keeps one.
-// Throwing while some still wait tells the browser to try this sync again later.
+// The installed app's badge then counts what is left. Throwing while some still wait tells the
+// browser to try this sync again later.
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== ENQUIRY_OUTBOX) return;
   sync.waitUntil(
-    replayOutbox({ connectionReturned: true }).then(({ waiting }) => {
+    replayOutbox({ connectionReturned: true }).then(async ({ waiting, attention }) => {
+      await showOnAppBadge(waiting + attention);
       if (waiting > 0) throw new Error('Enquiries still waiting to be sent');
     }),
   );
