@@ -19,6 +19,11 @@ import { feedSucceeded } from './features/news/feed-status';
 import { showOnAppBadge } from './features/enquiries/outbox/app-badge';
 import { replayOutbox } from './features/enquiries/outbox/outbox-replay';
 import {
+  ENQUIRY_SENT_NOTIFICATION,
+  openTheSite,
+  tellEnquiriesSent,
+} from './features/enquiries/outbox/sent-notification';
+import {
   inOrderAtMost,
   installLists,
   PRECACHE_FETCHES_AT_ONCE,
@@ -265,17 +270,28 @@ interface SyncEvent extends ExtendableEvent {
 
 // Enquiries kept on this device (saved offline, or left when their tab closed mid-send) are sent
 // from here too, even with every tab closed: a page asks for this sync whenever it keeps one.
-// The installed app's badge then counts what is left. Throwing while some still wait tells the
-// browser to try this sync again later.
+// The installed app's badge then counts what is left, and a visitor who asked to be told, with no
+// page in view, is told they have gone. Throwing while some still wait tells the browser to try
+// this sync again later.
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== ENQUIRY_OUTBOX) return;
   sync.waitUntil(
-    replayOutbox({ connectionReturned: true }).then(async ({ waiting, attention }) => {
+    replayOutbox({ connectionReturned: true }).then(async ({ delivered, waiting, attention }) => {
       await showOnAppBadge(waiting + attention);
+      await tellEnquiriesSent(self, delivered).catch((error: unknown) =>
+        console.warn('Could not say the enquiries were sent', error),
+      );
       if (waiting > 0) throw new Error('Enquiries still waiting to be sent');
     }),
   );
+});
+
+// The notification pressed: the site, brought forward or opened.
+self.addEventListener('notificationclick', (event) => {
+  if (event.notification.tag !== ENQUIRY_SENT_NOTIFICATION) return;
+  event.notification.close();
+  event.waitUntil(openTheSite(self));
 });
 
 clientsClaim();
