@@ -15,6 +15,7 @@ import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { fileAnsweringPath } from './app/site-paths';
 import { siteConfig } from './content/site-config';
+import { stampFetchedAt } from './features/news/feed-age';
 import { feedSucceeded } from './features/news/feed-status';
 import { showOnAppBadge } from './features/enquiries/outbox/app-badge';
 import { replayOutbox } from './features/enquiries/outbox/outbox-replay';
@@ -200,6 +201,12 @@ const successfulFeedsOnly: WorkboxPlugin = {
   },
 };
 
+// Each answer kept is stamped with when it was fetched, so the page can say how old the news it
+// shows is (features/news/feed-age.ts).
+const stampedWithFetchTime: WorkboxPlugin = {
+  cacheWillUpdate: ({ response }) => stampFetchedAt(response, Date.now()),
+};
+
 // The news feed: show the last good answer at once, refresh it behind the scenes.
 const newsFeed = new URL(siteConfig.newsFeedUrl);
 registerRoute(
@@ -208,6 +215,7 @@ registerRoute(
     cacheName: NEWS_FEED_CACHE,
     plugins: [
       successfulFeedsOnly,
+      stampedWithFetchTime,
       new ExpirationPlugin({
         maxEntries: 4,
         maxAgeSeconds: 7 * 24 * 60 * 60,
