@@ -8,6 +8,7 @@
  * and in the worker: Chromium keeps no badge for a site that is not installed, and a headless
  * browser cannot install one.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { e2eNewsFeedUrl } from '../scripts/testing/e2e-settings';
 import { FUNCTION_PATH } from '../scripts/local-server/local-stack';
@@ -16,6 +17,7 @@ import { NEWS_REFRESH_TAG } from '../src/features/pwa/news-refresh';
 import {
   ENQUIRY_PAGE,
   enquiryForm,
+  fillCapitalRaisingForm,
   fillContactForm,
   FUNCTION_URL,
   outboxButton,
@@ -214,7 +216,7 @@ test('once the form’s code runs, kept offline and the offer accepted: every pa
   expect(await rowsFor(email)).toHaveLength(1);
 });
 
-test('once the form’s code runs, the offer declined: no notification when the worker sends it, and no second question', async ({
+test('once the form’s code runs, the offer in the toast has no WCAG 2.2 A/AA violations; declined, no notification when the worker sends it, and no second question', async ({
   page,
   context,
   baseURL,
@@ -230,6 +232,11 @@ test('once the form’s code runs, the offer declined: no notification when the 
     first.getByRole('button', { name: sentNotificationCopy.decline }),
   ];
   for (const button of offer) await expect(button).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .include('[data-sonner-toaster]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
   await offer[1]!.click();
   await expect(first).toBeHidden();
 
@@ -246,6 +253,38 @@ test('once the form’s code runs, the offer declined: no notification when the 
   await expect.poll(() => rowsFor(email), { timeout: 20_000 }).toHaveLength(1);
   await new Promise((resolve) => setTimeout(resolve, 2500));
   expect(await notificationsShown(worker)).toEqual([]);
+});
+
+test('once the form’s code runs, the capital raising thank-you offers it as a button pair, reached and answered by keyboard, with no WCAG 2.2 A/AA violations', async ({
+  page,
+  context,
+}) => {
+  const { sentNotificationCopy } = await copy();
+  await page.goto('/capital-raising');
+  const form = page.getByRole('form', { name: 'Capital raising enquiry' });
+  await waitUntilLoaded(form);
+  await fillCapitalRaisingForm(form, uniqueEmail('offer-keyboard'));
+  await context.setOffline(true);
+  await form.getByRole('button', { name: 'SUBMIT ENQUIRY' }).click();
+  const thanks = page.locator('.thank-you');
+  await expect(thanks.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  await expect(thanks).toBeFocused();
+  const offer = thanks.getByRole('group', { name: sentNotificationCopy.question });
+  const results = await new AxeBuilder({ page })
+    .include('.thank-you')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+  await page.keyboard.press('Tab');
+  await expect(offer.getByRole('button', { name: sentNotificationCopy.accept })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(offer.getByRole('button', { name: sentNotificationCopy.decline })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(offer).toHaveCount(0);
+  await expect(thanks).toBeFocused();
+  // Declined: the browser was never asked.
+  expect(await page.evaluate(() => Notification.permission)).toBe('default');
 });
 
 test('a periodic sync refreshes the cached feed, and the app opened offline three hours later shows the new headlines with their age', async ({
