@@ -59,7 +59,12 @@ function recordBadges() {
   }
 }
 
-const lastBadge = (target: Page | Worker) => target.evaluate(() => globalThis.badgesShown?.at(-1));
+/** The last badge `target` (a page or the worker) showed. */
+function lastBadge(target: Page | Worker): Promise<number | undefined> {
+  const read = () => globalThis.badgesShown?.at(-1);
+  // One call per type: their evaluate() overloads do not combine into one callable union.
+  return 'goto' in target ? target.evaluate(read) : target.evaluate(read);
+}
 
 /** The site's service worker, once it controls `page`. */
 async function controllingWorker(page: Page, context: BrowserContext): Promise<Worker> {
@@ -148,11 +153,12 @@ async function fireInWorker(
 
 /** The notifications the worker's registration shows. */
 const notificationsShown = (worker: Worker) =>
-  worker.evaluate(async () =>
-    (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map(
-      ({ title, body }) => ({ title, body }),
-    ),
-  );
+  worker.evaluate(async () => {
+    // The worker's own scope, typed by what is used of it: the tests are typed as for a page.
+    const { registration } = self as unknown as { registration: ServiceWorkerRegistration };
+    const shown = await registration.getNotifications();
+    return shown.map(({ title, body }) => ({ title, body }));
+  });
 
 test('once the form’s code runs, the badge counts the enquiries kept offline and clears when the page has sent them', async ({
   page,
