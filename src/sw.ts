@@ -2,8 +2,10 @@
 /**
  * The service worker: the whole site precached so every page opens offline, the news feed served
  * stale-while-revalidate, the hero video cached once the connection allows and served from cache
- * with range support, and old caches removed. It handles only what it must; everything else goes
- * to the network untouched.
+ * with range support, and old caches removed. It sends the enquiries kept on the device (Background
+ * Sync), counts them on the installed app's badge and says when they have gone, and refreshes the
+ * news (Periodic Background Sync). It handles only what it must; everything else goes to the
+ * network untouched.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
@@ -15,8 +17,16 @@ import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { fileAnsweringPath } from './app/site-paths';
 import { siteConfig } from './content/site-config';
+import { stampFetchedAt } from './features/news/feed-age';
 import { feedSucceeded } from './features/news/feed-status';
+import { showOnAppBadge } from './features/enquiries/outbox/app-badge';
 import { replayOutbox } from './features/enquiries/outbox/outbox-replay';
+import {
+  ENQUIRY_SENT_NOTIFICATION,
+  openTheSite,
+  tellEnquiriesSent,
+} from './features/enquiries/outbox/sent-notification';
+import { NEWS_REFRESH_TAG } from './features/pwa/news-refresh';
 import {
   inOrderAtMost,
   installLists,
@@ -194,22 +204,42 @@ const successfulFeedsOnly: WorkboxPlugin = {
   },
 };
 
+// Each answer kept is stamped with when it was fetched, so the page can say how old the news it
+// shows is (features/news/feed-age.ts).
+const stampedWithFetchTime: WorkboxPlugin = {
+  cacheWillUpdate: ({ response }) => stampFetchedAt(response, Date.now()),
+};
+
 // The news feed: show the last good answer at once, refresh it behind the scenes.
 const newsFeed = new URL(siteConfig.newsFeedUrl);
+const newsFeedStrategy = new StaleWhileRevalidate({
+  cacheName: NEWS_FEED_CACHE,
+  plugins: [
+    successfulFeedsOnly,
+    stampedWithFetchTime,
+    new ExpirationPlugin({
+      maxEntries: 4,
+      maxAgeSeconds: 7 * 24 * 60 * 60,
+      purgeOnQuotaError: true,
+    }),
+  ],
+});
 registerRoute(
   ({ url }) => url.origin === newsFeed.origin && url.pathname === newsFeed.pathname,
-  new StaleWhileRevalidate({
-    cacheName: NEWS_FEED_CACHE,
-    plugins: [
-      successfulFeedsOnly,
-      new ExpirationPlugin({
-        maxEntries: 4,
-        maxAgeSeconds: 7 * 24 * 60 * 60,
-        purgeOnQuotaError: true,
-      }),
-    ],
-  }),
+  newsFeedStrategy,
 );
+
+// Periodic Background Sync (Chromium, installed; registered by the page, features/pwa/
+// news-refresh.ts): the feed fetched as the page asks for it and kept through the same strategy,
+// so the app opened offline shows the last headlines the device could fetch. A fetch that fails
+// leaves the last good feed in place.
+self.addEventListener('periodicsync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== NEWS_REFRESH_TAG) return;
+  const request = new Request(siteConfig.newsFeedUrl, { headers: { Accept: 'application/json' } });
+  const [, done] = newsFeedStrategy.handleAll({ request, event: sync });
+  sync.waitUntil(done.catch(() => undefined));
+});
 
 // News images from the newspaper's image hosts: a few, for a week. Images from any other host are
 // left to the browser (the policy lets the worker fetch from the configured hosts only).
@@ -257,22 +287,35 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-/** Background Sync's event (not in TypeScript's worker types). */
+/** Background Sync's and Periodic Background Sync's event (not in TypeScript's worker types). */
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
 // Enquiries kept on this device (saved offline, or left when their tab closed mid-send) are sent
 // from here too, even with every tab closed: a page asks for this sync whenever it keeps one.
-// Throwing while some still wait tells the browser to try this sync again later.
+// The installed app's badge then counts what is left, and a visitor who asked to be told, with no
+// page in view, is told they have gone. Throwing while some still wait tells the browser to try
+// this sync again later.
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== ENQUIRY_OUTBOX) return;
   sync.waitUntil(
-    replayOutbox({ connectionReturned: true }).then(({ waiting }) => {
+    replayOutbox({ connectionReturned: true }).then(async ({ delivered, waiting, attention }) => {
+      await showOnAppBadge(waiting + attention);
+      await tellEnquiriesSent(self, delivered).catch((error: unknown) =>
+        console.warn('Could not say the enquiries were sent', error),
+      );
       if (waiting > 0) throw new Error('Enquiries still waiting to be sent');
     }),
   );
+});
+
+// The notification pressed: the site, brought forward or opened.
+self.addEventListener('notificationclick', (event) => {
+  if (event.notification.tag !== ENQUIRY_SENT_NOTIFICATION) return;
+  event.notification.close();
+  event.waitUntil(openTheSite(self));
 });
 
 clientsClaim();

@@ -193,6 +193,8 @@ export const insightsCopy = {
   /** For visitors without JavaScript, who would otherwise wait on the loading line for ever. */
   noScript: 'The latest insights load with JavaScript. Turn it on to see them here.',
   unavailable: 'Insights are unavailable right now. Please check back later.',
+  /** Above headlines not fetched just now: 'Updated 3 hours ago'. */
+  updated: (age: string) => `Updated ${age}`,
   readOn: `Read on ${siteConfig.publisherShortName}`,
   newTabHint: '(opens in a new tab)',
   /** What a card's image placeholder reads out: the item had no image, or its image failed. */

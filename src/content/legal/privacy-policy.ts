@@ -100,6 +100,9 @@ export const privacyPolicy: LegalDocument = {
             'anyone using the same device and browser profile could see it.',
           ],
         },
+        `The number on the app's icon. Where your device shows one, the icon of the installed website shows how many enquiries are waiting on your device. Your browser works it out from the enquiries saved there; it is never sent to us.`,
+        `Being told when an enquiry has gone. When an enquiry is saved on your device, the website may offer to tell you once it has been sent. If you accept, your browser asks whether this site may show notifications: that permission is your browser's, and you can withdraw it in its settings at any time. The notification is shown by the website's own code on your device; no notification service is used, and nothing is sent to us or anyone else for it. If you decline, your browser saves a single entry in its local storage with the value "1", so that you are not asked again. It contains no personal data and is never sent to us.`,
+        `Fresher news in the installed app. Where your browser allows it for an installed website, it fetches the news feed now and then in the background, even when the website is not open, and keeps the latest one in its cache with the time it was fetched, so that the app shows recent headlines offline and says how old they are. That request goes to the news feed service described above, as when you open a page; nothing about you is added to it, and nothing is sent to us.`,
       ],
     },
     {

@@ -45,17 +45,22 @@ function InsightsFeed() {
       </p>
     );
   }
+  // Never in the prerendered page: the feed comes to the code alone.
+  const age = data?.age;
   return (
-    <ul className="news-grid" role="list">
-      {posts.map((post, index) => (
-        <li key={post.id}>
-          {/* Cards come with the feed, never in the prerendered page, so they always fade in. */}
-          <Reveal className="news-grid-item" delayMs={index * CARD_STAGGER_MS} clientOnly>
-            <NewsCard post={post} />
-          </Reveal>
-        </li>
-      ))}
-    </ul>
+    <>
+      {age && <p className="insights-updated">{insightsCopy.updated(age)}</p>}
+      <ul className="news-grid" role="list">
+        {posts.map((post, index) => (
+          <li key={post.id}>
+            {/* Cards come with the feed, never in the prerendered page, so they always fade in. */}
+            <Reveal className="news-grid-item" delayMs={index * CARD_STAGGER_MS} clientOnly>
+              <NewsCard post={post} />
+            </Reveal>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -1,13 +1,18 @@
 import okFeed from '../../../tests/fixtures/news/feed-ok.json';
 import statusErrorFeed from '../../../tests/fixtures/news/feed-status-error.json';
+import { FEED_FETCHED_AT_HEADER } from './feed-age';
 import { FEED_FAILED_MESSAGE, fetchNewsFeed, NewsFeedHttpError } from './news-feed';
 
 const publisher = { name: 'Financial Times', shortName: 'FT' };
 const url = 'https://feed.example/api.json?rss_url=x';
 
-function answer(body: string, status = 200) {
+function answer(body: string, status = 200, headers: Record<string, string> = {}) {
   const fetchMock = vi.fn(
-    async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }),
+    async () =>
+      new Response(body, {
+        status,
+        headers: { 'Content-Type': 'application/json', ...headers },
+      }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -22,6 +27,14 @@ it('returns the feed with its posts', async () => {
   expect(feed.title).toBe('UK homepage');
   expect(feed.link).toBe('https://www.ft.com/');
   expect(feed.posts).toHaveLength(11);
+});
+
+it('says how old the worker’s copy is, and nothing of an answer straight from the network', async () => {
+  answer(JSON.stringify(okFeed));
+  expect((await fetchNewsFeed(url, publisher)).age).toBeNull();
+  const threeHoursAgo = Date.now() - 3 * 60 * 60 * 1000 - 1000;
+  answer(JSON.stringify(okFeed), 200, { [FEED_FETCHED_AT_HEADER]: String(threeHoursAgo) });
+  expect((await fetchNewsFeed(url, publisher)).age).toBe('3 hours ago');
 });
 
 it('throws an error carrying the status on a non-OK HTTP answer', async () => {

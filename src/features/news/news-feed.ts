@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { feedAge, fetchedAt } from './feed-age';
 import { toDisplayPosts, type DisplayPost, type Publisher } from './display-post';
 import { feedSucceeded } from './feed-status';
 import { FeedResponseSchema } from './news-feed-schema';
@@ -19,6 +20,11 @@ export interface NewsFeed {
   description: string;
   link: string;
   posts: DisplayPost[];
+  /**
+   * How old the answer was when it came ('3 hours ago'): the service worker's copy, fetched a
+   * while before. Null for one fetched just now.
+   */
+  age: string | null;
 }
 
 export async function fetchNewsFeed(
@@ -42,6 +48,7 @@ export async function fetchNewsFeed(
     description: feed.description,
     link: feed.link,
     posts: toDisplayPosts(items, publisher),
+    age: feedAge(fetchedAt(response), Date.now()),
   };
 }
 

@@ -2,6 +2,7 @@ import { Workbox } from 'workbox-window';
 import { pwaCopy } from '../../content/pwa';
 import { preparePageNotices, showPageNotice } from '../../components/page-notice';
 import { loadWhenReachable } from '../../runtime/retry';
+import { askForNewsRefresh } from './news-refresh';
 import { PRECACHE_REST_MESSAGE } from './precache-install';
 
 /** The service worker's address: what vite-plugin-pwa builds from src/sw.ts (vite.config.ts). */
@@ -72,7 +73,7 @@ function offerUpdate(workbox: Workbox): void {
  * for it without the framework, on every page, whether or not the visitor ever needs the app's
  * code: "A new version is available" with Reload when a new build waits to take over from the one
  * in control; an update check every hour; "Ready to work offline" once per device, after the first
- * install. A registration that fails (the worker's file lost on the way) is tried again, as every
+ * install; and, where the browser allows it, the news refreshed by the worker (news-refresh.ts). A registration that fails (the worker's file lost on the way) is tried again, as every
  * download is (src/runtime/retry.ts).
  *
  * What the page started with moves until `settled` (on `/`, the typed title): the rest of the
@@ -90,6 +91,7 @@ export function registerWorker(settled: Promise<void>): void {
     return workbox.register({ immediate: true });
   }).then((registration) => {
     if (!registration) return;
+    void navigator.serviceWorker.ready.then(askForNewsRefresh);
     setInterval(() => {
       if (navigator.onLine && registration.installing === null) void registration.update();
     }, UPDATE_CHECK_MS);

@@ -11,6 +11,7 @@ import {
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-fields';
 import { enquiryFormCopy as copy } from '../../../content/enquiry-forms';
 import { useEnhanced } from '../../../lib/use-enhanced';
+import { SentNotificationOfferButtons } from '../outbox/sent-notification-offer-buttons';
 import { formConstraintsByStage } from './native-constraints';
 import { NativeEnquiryForm } from './native-enquiry-form';
 import { useEnquirySubmission, type SubmissionState } from './use-enquiry-submission';
@@ -80,6 +81,9 @@ export function CapitalRaisingForm() {
       <div className="thank-you" ref={thankYou} tabIndex={-1} role="status">
         <h3>{thanks.title}</h3>
         <p>{thanks.text}</p>
+        {done === 'saved' && (
+          <SentNotificationOfferButtons onAnswered={() => thankYou.current?.focus()} />
+        )}
       </div>
     );
   }

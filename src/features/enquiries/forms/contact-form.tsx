@@ -13,6 +13,7 @@ import {
 import { SelectField, TextField } from '../../../components/ui/form-fields';
 import { enquiryFormCopy as copy } from '../../../content/enquiry-forms';
 import { useEnhanced } from '../../../lib/use-enhanced';
+import { sentNotificationToastOffer } from '../outbox/sent-notification-offer';
 import { formConstraintsByStage } from './native-constraints';
 import { NativeEnquiryForm } from './native-enquiry-form';
 import { useEnquirySubmission } from './use-enquiry-submission';
@@ -68,7 +69,10 @@ export function ContactForm({ page }: { page: ContactEnquiry['page'] }) {
     if (state === 'sent') {
       toast.success(copy.contactSuccess.title, { description: copy.contactSuccess.description });
     } else {
-      toast.info(copy.contactSaved.title, { description: copy.contactSaved.description });
+      toast.info(copy.contactSaved.title, {
+        description: copy.contactSaved.description,
+        ...sentNotificationToastOffer(),
+      });
     }
   });
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
 import { outboxCopy as copy } from '../../../content/outbox';
+import { enquiriesOnBadge, showOnAppBadge } from './app-badge';
 import { createOutboxControlsStore, OutboxContext, type OutboxControls } from './outbox-context';
 import { announce, listen } from './outbox-events';
 import type { OutboxItem } from './outbox-item';
@@ -10,7 +11,8 @@ import { replayFromPage, useReplayTriggers } from './use-replay-triggers';
 
 /**
  * Replays the device's outbox from this page, keeps the list every tab shows in step with the
- * store, gives the indicator and panel their controls, and says when a saved enquiry arrives.
+ * store, and the installed app's icon badge with it, gives the indicator and panel their controls,
+ * and says when a saved enquiry arrives.
  */
 export function EnquiryOutboxProvider({ children }: { children: ReactNode }) {
   const [controlsStore] = useState(createOutboxControlsStore);
@@ -25,7 +27,9 @@ export function EnquiryOutboxProvider({ children }: { children: ReactNode }) {
     const read = ++latestRead.current;
     readItems().then(
       (stored) => {
-        if (read === latestRead.current) setItems(stored);
+        if (read !== latestRead.current) return;
+        setItems(stored);
+        void showOnAppBadge(enquiriesOnBadge(stored));
       },
       (error: unknown) => console.warn('Could not read the enquiry outbox:', error),
     );
