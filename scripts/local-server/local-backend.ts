@@ -7,6 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync, readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
+import { json } from 'node:stream/consumers';
 import { PGlite } from '@electric-sql/pglite';
 import type { SqlClient } from '../../supabase/functions/_shared/enquiry-store.ts';
 import { lockDataDir } from './data-dir-lock';
@@ -183,15 +184,8 @@ export function createFaultSwitch() {
         response.writeHead(405, { Allow: 'POST' }).end();
         return;
       }
-      let body: { scope?: unknown; database?: unknown } = {};
-      try {
-        const chunks: Buffer[] = [];
-        for await (const chunk of request) chunks.push(chunk as Buffer);
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as typeof body;
-      } catch {
-        // reported below
-      }
-      const { scope, database } = body;
+      const body: unknown = await json(request).catch(() => null);
+      const { scope, database } = (body ?? {}) as { scope?: unknown; database?: unknown };
       if (
         typeof scope !== 'string' ||
         !scope ||

@@ -2,6 +2,7 @@
  * What `npm start` runs: one http server that serves the built site and, at the path Supabase
  * gives it, the send-form-submission function backed by a PGlite database on disk.
  */
+import { once } from 'node:events';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
@@ -91,16 +92,6 @@ async function serveListing(
     .end(JSON.stringify(enquiries));
 }
 
-function listen(server: Server, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, () => {
-      server.off('error', reject);
-      resolve((server.address() as AddressInfo).port);
-    });
-  });
-}
-
 /** Local defaults: the server's own origins, and a fixed salt (nothing here leaves the machine). */
 function localConfig(env: LocalStackOptions['env'], port: number): HandlerConfig {
   const defaults = {
@@ -163,7 +154,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await database.close();
   };
   try {
-    const port = await listen(server, options.port);
+    await once(server.listen(options.port), 'listening'); // rejects on 'error' (EADDRINUSE)
+    const port = (server.address() as AddressInfo).port;
     database.recordPort(port); // `npm run enquiries` finds us by it, whatever the port
     const config = localConfig(options.env, port);
     handle = createSubmissionHandler({
