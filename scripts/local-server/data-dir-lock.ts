@@ -1,8 +1,6 @@
 /**
- * The lock on a PGlite directory. PGlite holds its files exclusively: a second process opening them
- * would corrupt them. The lock file names the process holding the database and, once a server
- * listens, its port (`{"pid": 123, "port": 4173}`), so `npm run enquiries` can ask that server
- * instead of telling the operator the database is in use.
+ * The lock on a PGlite directory, which a second process opening it would corrupt. It names the
+ * holder and, once a server listens, its port (`{"pid": 123, "port": 4173}`), for `npm run enquiries`.
  */
 import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -74,9 +72,8 @@ export function describeHolder(lock: DataDirLock): string {
 }
 
 /**
- * Writes the lock whole, under a temporary name first, so a reader never sees it half written.
- * `exclusive`: fail with EEXIST if a lock is there (a hard link is created only if its name is
- * free); otherwise replace it.
+ * Writes the lock under a temporary name first, so no reader sees it half written. `exclusive`
+ * fails with EEXIST if a lock is there (a hard link takes only a free name).
  */
 function writeLock(lockFile: string, lock: DataDirLock, exclusive: boolean): void {
   const draft = `${lockFile}.${process.pid}.tmp`;
@@ -95,10 +92,7 @@ export interface HeldDataDirLock {
   release(): void;
 }
 
-/**
- * Takes the lock on `dataDir` for this process, replacing one left by a process that died; throws
- * when a live process holds it, naming it (and its port, when it is a server).
- */
+/** Takes the lock, replacing one left by a process that died; throws naming a live holder. */
 export function lockDataDir(dataDir: string): HeldDataDirLock {
   const lockFile = join(dataDir, LOCK_FILE);
   mkdirSync(dataDir, { recursive: true });

@@ -1,7 +1,6 @@
 /**
- * The local stand-ins for Supabase: PGlite (PostgreSQL compiled to WebAssembly) as the database,
- * with the project's migrations applied, the runtime's work after an answer, and the end-to-end
- * tests' database fault switch.
+ * The local stand-ins for Supabase (decision 0017): PGlite with the migrations applied, the work
+ * after an answer, and the end-to-end tests' database fault switch (docs/testing.md).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -86,9 +85,8 @@ export async function openLocalDatabase(dataDir?: string): Promise<LocalDatabase
 }
 
 /**
- * Work that runs after an answer has gone (the email, retries of earlier ones): the local
- * stand-in for Supabase's `EdgeRuntime.waitUntil`. Tracked, so closing the server waits for it and
- * tests can wait for it instead of guessing how long it takes.
+ * The stand-in for Supabase's `EdgeRuntime.waitUntil` (the email after an answer). Tracked, so
+ * closing the server, and the tests, wait for it rather than guess how long it takes.
  */
 export function createBackgroundWork(log: (...args: unknown[]) => void) {
   const running = new Set<Promise<unknown>>();
@@ -108,20 +106,13 @@ export function createBackgroundWork(log: (...args: unknown[]) => void) {
 /** A socket's remote address on this machine (IPv4, IPv6, or IPv4 mapped into IPv6). */
 export const LOOPBACK_ADDRESS = /^(127\.|::1$|::ffff:127\.)/;
 
-/** The headers client-address.ts takes the visitor's address from: only a proxy may set them. */
-const CLIENT_ADDRESS_HEADERS = ['cf-connecting-ip', 'x-forwarded-for'];
-
 /**
- * Says who the visitor is, as the proxies in front of the function on Supabase do: the local
- * server is the only proxy here, so whatever such header the client sent goes, and X-Forwarded-For
- * names the connection's own address. X-Forwarded-For rather than cf-connecting-ip because it is
- * what a proxy that is not Cloudflare sets (Supabase's API gateway, Kong under `supabase start`,
- * adds the connection's address to it), and as its only entry it is the last, the one the function
- * reads. Unlike those proxies, which append to the client's list, it keeps nothing the client wrote.
- * No address (the socket already closed): no header, the 'unidentified' bucket.
+ * Says who the visitor is, as Supabase's proxies do (docs/development.md): this server is the only
+ * proxy, so it drops what the client sent in the headers client-address.ts reads and names the
+ * connection's address as X-Forwarded-For's only, thus last, entry. No address: no header.
  */
 export function forwardClientAddress(headers: Headers, remoteAddress: string | undefined): void {
-  for (const name of CLIENT_ADDRESS_HEADERS) headers.delete(name);
+  for (const name of ['cf-connecting-ip', 'x-forwarded-for']) headers.delete(name);
   if (remoteAddress) headers.set('x-forwarded-for', remoteAddress);
 }
 
@@ -141,11 +132,9 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 /**
- * Makes the function's database fail ('down': connection refused) or hang ('slow') for the
- * requests of one test only, so tests running side by side never meet each other's faults: a
- * fault belongs to a scope, and applies to requests whose `local-fault-scope` cookie names it
- * (the browser sends the site's cookies with the page's and the service worker's requests alike).
- * Mounted only when LOCAL_FAULTS=1 (the end-to-end server), and only for loopback clients.
+ * Makes the function's database refuse ('down') or hang ('slow') for the requests whose cookie
+ * names the fault's scope: a cookie, because the browser sends it with the page's and the service
+ * worker's requests alike.
  */
 export function createFaultSwitch() {
   const faults = new Map<string, DatabaseFault>();

@@ -111,21 +111,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const background = createBackgroundWork(options.log ?? console.error);
   // Set once the port is known (the default allowed origins name it); requests cannot arrive before.
   let handle: SubmissionHandler | undefined;
-  // The function is a Web handler (Request in, Response out), as Supabase's runtime calls it;
-  // @hono/node-server's adapter turns Node's request into one and writes the answer back. Its own
-  // Request and Response classes stay out of this process's globals.
+  // The Web handler behind @hono/node-server's adapter, as decision 0006 says.
   const serveFunction = getRequestListener(
     async (webRequest, { incoming, outgoing }) => {
-      // Nothing stands in front of this server: it is the proxy, and the socket's address is the
-      // visitor's. It says so in a header and the function reads it back as it does on Supabase
-      // (send-form-submission/index.ts), so no address a client sends reaches the function.
+      // The address goes through a header, read back as on Supabase (send-form-submission/index.ts).
       forwardClientAddress(webRequest.headers, incoming.socket.remoteAddress);
       const answer = await handle!(webRequest, {
         clientAddress: clientAddressFromHeaders(webRequest.headers),
       });
-      // An upload refused part-way (over the size limit) is left unread: close the connection
-      // after the answer, or the client would send its next request down a socket the adapter
-      // closes when it gives up draining the rest.
+      // An upload refused part-way is left unread, and the adapter closes its socket (0006).
       const hasBody =
         incoming.headers['transfer-encoding'] !== undefined ||
         Number(incoming.headers['content-length'] ?? 0) > 0;

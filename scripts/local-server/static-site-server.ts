@@ -1,9 +1,7 @@
 /**
- * The local stand-in for the static host: serves the built site as the host would, with this
- * site's rules on top. Files (MIME types, ETag and 304, byte ranges) are `send`'s, Express's file
- * sender; gzip and Brotli are `compression`'s. What is the site's own is here: the headers of the
- * build's `_headers` on every answer, each page answered with its prerendered file, every other
- * path with the 404 page, and code at the paths given to `routes`.
+ * The local stand-in for the static host (decision 0006): files are `send`'s, compression is
+ * `compression`'s; here are only the site's rules: the build's `_headers` on every answer, each
+ * page its prerendered file, other paths the 404 page, and code at the paths given to `routes`.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, resolve } from 'node:path';
@@ -26,19 +24,15 @@ export interface StaticSiteOptions {
   root: string;
   /** Paths served by code rather than files, e.g. the local Edge Function; tried first. */
   routes?: Record<string, RouteHandler>;
-  /**
-   * Headers by path, as a host applies them. Default: the build's own `_headers` (made from its
-   * configuration, see security-headers.ts), so the local server sends what the host would.
-   */
+  /** Headers by path; default: the build's own `_headers`, as the host applies it. */
   headerRules?: HeaderRule[];
 }
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
 /**
- * Text compressed as the client accepts (Brotli, then gzip). Never a byte range: its Content-Range
- * counts the file's bytes, not the compressed ones. (compression is written for Express, whose
- * request and response are Node's with more on top; it uses only Node's.)
+ * Never a byte range: its Content-Range counts the file's bytes, not the compressed ones. (Typed
+ * for Express, it uses only Node's request and response.)
  */
 const compress = compression({
   filter: (request, response) =>
@@ -78,9 +72,8 @@ function sendPlain(
 }
 
 /**
- * Sends one file of the site with `status`; `onMissing` answers when it is not there. Only a
- * successful answer takes the path's caching; the 404 page is revalidated and never "not
- * modified" (send answers 304 only to a 2xx) nor cut into ranges.
+ * Sends one file with `status`; `onMissing` answers when it is not there. The 404 page is
+ * revalidated, and never "not modified" (send answers 304 only to a 2xx) nor cut into ranges.
  */
 function sendFile(
   request: IncomingMessage,
@@ -109,12 +102,7 @@ function sendFile(
     .pipe(response);
 }
 
-/**
- * Serves the built site: each page its prerendered file, files as they are, and for any other
- * path the 404 page with status 404 (a missing file with an extension is a plain 404: a browser
- * asked for a script or an image, not a page). Every answer, the routes' too, carries the headers
- * the hosting rules give its path.
- */
+/** A missing file with an extension is a plain 404: a browser asked for a script, not a page. */
 export function createStaticSiteServer({
   root,
   routes = {},
