@@ -1,9 +1,6 @@
 /**
- * Writes `dist/.vite/chunk-packages.json`: for each JavaScript chunk of the build, the npm packages
- * whose code it contains, read from the bundler's module ids. The size-budget test and
- * `npm run perf` use it to say which packages a first visit downloads (supabase-js, react-hook-form
- * and valibot must not be among them). JSON is not in the service worker's precache patterns, so
- * the file costs visitors nothing.
+ * Writes `dist/.vite/chunk-packages.json`: the npm packages in each chunk, for the size-budget test
+ * and `npm run perf`. JSON is not precached, so it costs visitors nothing.
  */
 import type { Plugin } from 'vite';
 
