@@ -16,15 +16,13 @@ const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../supabase/migrations')
 
 export interface LocalDatabase {
   sql: SqlClient;
-  /** Names of the migrations this call applied (empty when the database was up to date). */
-  applied: string[];
   /** Records in the directory's lock the port a server on this database listens on. */
   recordPort(port: number): void;
   close(): Promise<void>;
 }
 
 /** Applies, in name order, every migration not applied yet; each in its own transaction. */
-async function migrate(db: PGlite): Promise<string[]> {
+async function migrate(db: PGlite): Promise<void> {
   // The table Supabase's CLI keeps, so the local history reads like the hosted one.
   await db.exec(`
     create schema if not exists supabase_migrations;
@@ -40,7 +38,6 @@ async function migrate(db: PGlite): Promise<string[]> {
       )
     ).rows.map((row) => row.version),
   );
-  const applied: string[] = [];
   for (const file of readdirSync(MIGRATIONS_DIR)
     .filter((name) => name.endsWith('.sql'))
     .sort()) {
@@ -54,9 +51,7 @@ async function migrate(db: PGlite): Promise<string[]> {
         [version, rest.join('_')],
       );
     });
-    applied.push(file);
   }
-  return applied;
 }
 
 /**
@@ -68,10 +63,9 @@ export async function openLocalDatabase(dataDir?: string): Promise<LocalDatabase
   const unlock = () => lock?.release();
   try {
     const db = await PGlite.create(dataDir ? resolve(dataDir) : undefined);
-    const applied = await migrate(db);
+    await migrate(db);
     return {
       sql: { query: <T>(text: string, params?: unknown[]) => db.query<T>(text, params) },
-      applied,
       recordPort: (port) => lock?.recordPort(port),
       async close() {
         await db.close();
