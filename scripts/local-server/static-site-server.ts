@@ -13,7 +13,6 @@ import {
   HEADERS_FILE,
   readHeaderRules,
   REVALIDATE,
-  type HeaderRule,
 } from '../build/security-headers';
 
 /** Answers every request (any method) for its path and the paths below it. */
@@ -24,8 +23,6 @@ export interface StaticSiteOptions {
   root: string;
   /** Paths served by code rather than files, e.g. the local Edge Function; tried first. */
   routes?: Record<string, RouteHandler>;
-  /** Headers by path; default: the build's own `_headers`, as the host applies it. */
-  headerRules?: HeaderRule[];
 }
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
@@ -103,13 +100,9 @@ function sendFile(
 }
 
 /** A missing file with an extension is a plain 404: a browser asked for a script, not a page. */
-export function createStaticSiteServer({
-  root,
-  routes = {},
-  headerRules,
-}: StaticSiteOptions): Server {
+export function createStaticSiteServer({ root, routes = {} }: StaticSiteOptions): Server {
   const siteRoot = resolve(root);
-  const rules = headerRules ?? readHeaderRules(siteRoot, process.env);
+  const rules = readHeaderRules(siteRoot, process.env);
   return createServer((request, response) => {
     const path = requestPath(request.url);
     const headers = headersForPath(rules, path?.decoded ?? '/');
