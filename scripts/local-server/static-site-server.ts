@@ -69,23 +69,25 @@ function sendPlain(
 }
 
 /**
- * Sends one file with `status`; `onMissing` answers when it is not there. The 404 page is
- * revalidated, and never "not modified" (send answers 304 only to a 2xx) nor cut into ranges.
+ * Sends one file of the site, or calls `onMissing` when it is not there. `cacheControl` null: the
+ * 404 page, revalidated, never "not modified" (send answers 304 only to a 2xx) nor cut into ranges.
  */
 function sendFile(
   request: IncomingMessage,
   response: ServerResponse,
-  file: { root: string; path: string; status: 200 | 404; cacheControl: string },
+  root: string,
+  path: string,
+  cacheControl: string | null,
   onMissing: () => void,
 ) {
-  response.statusCode = file.status;
-  response.setHeader('Cache-Control', file.status === 200 ? file.cacheControl : REVALIDATE);
-  send(request, file.path, {
-    root: file.root,
+  response.statusCode = cacheControl === null ? 404 : 200;
+  response.setHeader('Cache-Control', cacheControl ?? REVALIDATE);
+  send(request, path, {
+    root,
     index: false,
     dotfiles: 'ignore',
     cacheControl: false,
-    acceptRanges: file.status === 200,
+    acceptRanges: cacheControl !== null,
   })
     .on('directory', onMissing)
     .on('error', (error: { status?: number }) => {
@@ -127,26 +129,16 @@ export function createStaticSiteServer({ root, routes = {} }: StaticSiteOptions)
       sendPlain(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
       return;
     }
-    const notFound = () => {
-      if (extname(path.decoded) && !path.decoded.endsWith('.html')) {
-        sendPlain(response, 404, 'Not found');
-        return;
-      }
-      const page = {
-        root: siteRoot,
-        path: `/${NOT_FOUND_FILE}`,
-        status: 404 as const,
-        cacheControl,
-      };
-      sendFile(request, response, page, () => sendPlain(response, 404, 'Not found'));
-    };
+    const plainNotFound = () => sendPlain(response, 404, 'Not found');
+    const notFound = () =>
+      extname(path.decoded) && !path.decoded.endsWith('.html')
+        ? plainNotFound()
+        : sendFile(request, response, siteRoot, `/${NOT_FOUND_FILE}`, null, plainNotFound);
     compress(request, response, () => {
       // The hosting rules are read by the host, never served.
       if (path.decoded === `/${HEADERS_FILE}`) return notFound();
       const file = sitePathOf(path.decoded) ? `/${fileAnsweringPath(path.decoded)}` : path.encoded;
-      sendFile(request, response, { root: siteRoot, path: file, status: 200, cacheControl }, () =>
-        notFound(),
-      );
+      sendFile(request, response, siteRoot, file, cacheControl, notFound);
     });
   });
 }
