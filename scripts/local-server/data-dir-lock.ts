@@ -8,37 +8,31 @@ import * as v from 'valibot';
 
 export const LOCK_FILE = '.lock';
 
-const DataDirLockSchema = v.strictObject({
-  pid: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 31 - 1)),
-  /** null until the server listens, and for a process that serves nothing (notify:retry). */
-  port: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(65535))),
-});
+const DataDirLockSchema = v.pipe(
+  v.string(),
+  v.parseJson(),
+  v.strictObject({
+    pid: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 31 - 1)),
+    /** null until the server listens, and for a process that serves nothing (notify:retry). */
+    port: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(65535))),
+  }),
+);
 export type DataDirLock = v.InferOutput<typeof DataDirLockSchema>;
 
 /** The lock's content, or an error saying what is wrong with it and what to do. */
 export function parseDataDirLock(text: string, lockFile: string): DataDirLock {
   // Written by versions before the port was recorded: the pid alone.
   if (/^\d+$/.test(text.trim())) return { pid: Number(text.trim()), port: null };
-  const fix = `If no server or script is using the database, delete ${lockFile} and try again.`;
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    const shown = text.length > 60 ? `${text.slice(0, 60)}…` : text;
-    throw new Error(
-      `The lock ${lockFile} holds ${JSON.stringify(shown)}, not the JSON ` +
-        `{"pid": <process>, "port": <port or null>} a server writes. ${fix}`,
-    );
-  }
-  const result = v.safeParse(DataDirLockSchema, json);
-  if (!result.success) {
-    const problems = result.issues.map((issue) => {
-      const path = v.getDotPath(issue);
-      return path ? `${path}: ${issue.message}` : issue.message;
-    });
-    throw new Error(`The lock ${lockFile} is not a valid lock (${problems.join('; ')}). ${fix}`);
-  }
-  return result.output;
+  const result = v.safeParse(DataDirLockSchema, text);
+  if (result.success) return result.output;
+  const problems = result.issues.map((issue) => {
+    const path = v.getDotPath(issue);
+    return path ? `${path}: ${issue.message}` : issue.message;
+  });
+  throw new Error(
+    `The lock ${lockFile} is not a valid lock (${problems.join('; ')}). ` +
+      `If no server or script is using the database, delete ${lockFile} and try again.`,
+  );
 }
 
 /** The lock on `dataDir`, or null when nothing holds it; an error when it cannot be read or is bad. */
