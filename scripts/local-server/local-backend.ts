@@ -7,6 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { json } from 'node:stream/consumers';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { SqlClient } from '../../supabase/functions/_shared/enquiry-store.ts';
 import { lockDataDir } from './data-dir-lock';
@@ -31,13 +32,10 @@ async function migrate(db: PGlite): Promise<void> {
       name text not null,
       applied_at timestamptz not null default now()
     );`);
-  const done = new Set(
-    (
-      await db.query<{ version: string }>(
-        'select version from supabase_migrations.schema_migrations',
-      )
-    ).rows.map((row) => row.version),
+  const { rows } = await db.query<{ version: string }>(
+    'select version from supabase_migrations.schema_migrations',
   );
+  const done = new Set(rows.map((row) => row.version));
   for (const file of readdirSync(MIGRATIONS_DIR)
     .filter((name) => name.endsWith('.sql'))
     .sort()) {
@@ -144,9 +142,7 @@ export function createFaultSwitch() {
             return Promise.reject(Object.assign(refused, { code: 'ECONNREFUSED' }));
           }
           if (fault === 'slow') {
-            return new Promise<void>((resolve) => setTimeout(resolve, SLOW_DATABASE_MS)).then(() =>
-              sql.query<T>(text, params),
-            );
+            return sleep(SLOW_DATABASE_MS).then(() => sql.query<T>(text, params));
           }
           return sql.query<T>(text, params);
         },
