@@ -14,16 +14,12 @@ export const CHUNK_PACKAGES_FILE = '.vite/chunk-packages.json';
  */
 export type ChunkPackages = Record<string, Record<string, number>>;
 
-/** The package a module id belongs to: the path after its last `node_modules/`, or null. */
+/** After the last `node_modules/`: a name, or a scope and a name. */
+const PACKAGE_PATH = /.*\/node_modules\/((?:@[^/]+\/)?[^/@][^/]*)/;
+
+/** The package a module id belongs to, or null. */
 export function packageOfModule(moduleId: string): string | null {
-  const path = moduleId.replaceAll('\\', '/');
-  const at = path.lastIndexOf('/node_modules/');
-  if (at < 0) return null;
-  const parts = path.slice(at + '/node_modules/'.length).split('/');
-  const [first, second] = parts;
-  if (!first) return null;
-  if (first.startsWith('@')) return second ? `${first}/${second}` : null;
-  return first;
+  return PACKAGE_PATH.exec(moduleId.replaceAll('\\', '/'))?.[1] ?? null;
 }
 
 export function chunkPackages(): Plugin {
