@@ -48,19 +48,11 @@ report();
 
 const stillMissing = missingPackages();
 if (stillMissing.length === 0) process.exit(0);
-console.error(`${WHO}: the end-to-end tests cannot run without these. To install them:`);
-if (stillMissing.includes('chromium')) {
-  console.error(
-    [
-      '  Chromium, any one of:',
-      '    npx playwright install chromium',
-      '    sudo apt-get install chromium   (Debian/Ubuntu)',
-      '    set CHROMIUM_PATH to a Chromium or Chrome executable',
-    ].join('\n'),
-  );
-}
-const crossEngine = stillMissing.filter((name) => name !== 'chromium');
-if (crossEngine.length > 0) {
-  console.error(`  Firefox and WebKit (Debian): sudo apt-get install ${crossEngine.join(' ')}`);
-}
+console.error(
+  `${WHO}: the end-to-end tests cannot run without these. On Debian or Ubuntu: ` +
+    `sudo apt-get install ${stillMissing.join(' ')}` +
+    (stillMissing.includes('chromium')
+      ? '; for Chromium, "npx playwright install chromium" or CHROMIUM_PATH set to one also do.'
+      : '.'),
+);
 process.exit(1);
