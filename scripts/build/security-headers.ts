@@ -7,7 +7,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { SITE_PATHS } from '../../src/app/site-paths';
-import { earlyPageScript } from './early-page-script';
 import { parseSiteEnv } from '../../src/content/site-env';
 
 /** One block of a `_headers` file: a path pattern and the headers of every answer it matches. */
@@ -216,12 +215,8 @@ export function headersForPath(rules: HeaderRule[], pathname: string): Map<strin
   return headers;
 }
 
-/** The rules a built site carries, or, without `_headers` (tests' sites), this environment's. */
-export function readHeaderRules(root: string, env: Record<string, unknown>): HeaderRule[] {
+/** The rules a built site carries; none without `_headers`, as a host given none applies none. */
+export function readHeaderRules(root: string): HeaderRule[] {
   const file = join(root, HEADERS_FILE);
-  if (existsSync(file)) return parseHeadersFile(readFileSync(file, 'utf8'), file);
-  return headerRules(siteOrigins(env), {
-    styles: sonnerInlineStyles(),
-    scripts: [earlyPageScript()],
-  });
+  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8'), file) : [];
 }

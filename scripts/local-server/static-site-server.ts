@@ -104,7 +104,7 @@ function sendFile(
 /** A missing file with an extension is a plain 404: a browser asked for a script, not a page. */
 export function createStaticSiteServer({ root, routes = {} }: StaticSiteOptions): Server {
   const siteRoot = resolve(root);
-  const rules = readHeaderRules(siteRoot, process.env);
+  const rules = readHeaderRules(siteRoot);
   return createServer((request, response) => {
     const path = requestPath(request.url);
     const headers = headersForPath(rules, path?.decoded ?? '/');
