@@ -1,9 +1,6 @@
 /**
- * Writes `dist/.vite/chunk-packages.json`: for each JavaScript chunk of the build, the npm packages
- * whose code it contains, read from the bundler's module ids. The size-budget test and
- * `npm run perf` use it to say which packages a first visit downloads (supabase-js, react-hook-form
- * and valibot must not be among them). JSON is not in the service worker's precache patterns, so
- * the file costs visitors nothing.
+ * Writes `dist/.vite/chunk-packages.json`: the npm packages in each chunk, for the size-budget test
+ * and `npm run perf`. JSON is not precached, so it costs visitors nothing.
  */
 import type { Plugin } from 'vite';
 
@@ -17,16 +14,12 @@ export const CHUNK_PACKAGES_FILE = '.vite/chunk-packages.json';
  */
 export type ChunkPackages = Record<string, Record<string, number>>;
 
-/** The package a module id belongs to: the path after its last `node_modules/`, or null. */
+/** After the last `node_modules/`: a name, or a scope and a name. */
+const PACKAGE_PATH = /.*\/node_modules\/((?:@[^/]+\/)?[^/@][^/]*)/;
+
+/** The package a module id belongs to, or null. */
 export function packageOfModule(moduleId: string): string | null {
-  const path = moduleId.replaceAll('\\', '/');
-  const at = path.lastIndexOf('/node_modules/');
-  if (at < 0) return null;
-  const parts = path.slice(at + '/node_modules/'.length).split('/');
-  const [first, second] = parts;
-  if (!first) return null;
-  if (first.startsWith('@')) return second ? `${first}/${second}` : null;
-  return first;
+  return PACKAGE_PATH.exec(moduleId.replaceAll('\\', '/'))?.[1] ?? null;
 }
 
 export function chunkPackages(): Plugin {

@@ -9,15 +9,9 @@ const CODE_CHAIN = fileURLToPath(new URL('../../src/runtime/code-chain.ts', impo
 const VITE_HELPER_MARK = 'vite:preloadError';
 
 /**
- * Puts src/runtime/code-chain.ts in place of Vite's preload helper. Vite wraps every dynamic
- * `import()` in a call to its helper, with the list of files the imported module needs (its
- * `build.modulePreload`), and the helper puts a `<link rel=modulepreload>` in the page for each.
- * Ours fetches them all at once instead, imports once they are in, and tries again whatever
- * failed: Firefox remembers a module whose fetch failed, modulepreload included, and never asks
- * for it again while the page is open (decision 0040).
- *
- * The helper's module and its call (`__vitePreload(load, files)`) are Vite's own, not a promise of
- * its documentation: a build that still carries Vite's helper fails here, naming the change.
+ * Puts src/runtime/code-chain.ts in place of Vite's preload helper, which Vite calls with the
+ * files each dynamic `import()` needs (decision 0040). That helper and its call are Vite's
+ * internals, not its documented interface: a build that still carries Vite's helper fails here.
  */
 export function codeChains(): Plugin {
   return {

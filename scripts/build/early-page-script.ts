@@ -1,9 +1,6 @@
 /**
- * The page's first script (src/early-page.ts), compiled from TypeScript into the text every
- * prerendered page carries inline in its head. The Content-Security-Policy allows exactly this
- * text by its hash (security-headers.ts), so the build, the headers and the tests all read it from
- * here. Compiled once, when first asked for, by esbuild's own command (its JavaScript API
- * refuses to run inside the unit tests' browser-like environment).
+ * The page's first script (src/early-page.ts) as the text every page carries inline and the policy
+ * allows by hash. Compiled by esbuild's command: its JavaScript API refuses to run in jsdom.
  */
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';

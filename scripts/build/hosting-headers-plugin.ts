@@ -9,12 +9,7 @@ import {
 import { siteStylesheet } from './site-stylesheet';
 import { earlyPageScript } from './early-page-script';
 
-/**
- * Writes `dist/_headers`: the security and caching headers for this build, with the Supabase
- * project, feed service, news image hosts and media host this build was configured with (its
- * `VITE_*` environment, from .env files and the process, as Vite reads it), and the hashes of the
- * stylesheet and the early disclaimer script every page carries inline.
- */
+/** Writes `dist/_headers` from this build's `VITE_*` environment and its inline texts. */
 export function hostingHeaders(): Plugin {
   let env: Record<string, unknown> = {};
   return {

@@ -1,9 +1,7 @@
 /**
- * What the built service worker precaches: the URLs Workbox injected into `dist/sw.js`, with the
- * size of each file on disk. The build's budget check (vite.config.ts), `npm run perf` and the
- * size-budget test all count it here, so they always agree. Heavy media is listed in the same
- * manifest but fetched later, only when the connection allows (src/sw.ts): it is reported apart and
- * not counted against the budget, which is what every install costs.
+ * What the built service worker precaches, counted here for the build's budget, `npm run perf` and
+ * the size-budget test alike. Heavy media is fetched later, when the connection allows (src/sw.ts):
+ * it is reported apart, outside the budget of what every install costs.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,14 +1,7 @@
 /**
- * Writes a complete static HTML file for every page (and 404.html), and the sitemap.xml and
- * robots.txt that list them, at the end of `vite build`,
- * before the service worker's precache list is made, so the worker precaches these very files.
- * Each page is rendered by src/entry-server.tsx (the same App the browser hydrates) through a
- * Vite server in middleware mode, and gets its own head (title, description, canonical, Open
- * Graph), the site stylesheet, the favicon and the early script inline
- * (src/early-page.ts): everything its first paint needs arrives in one response, but for the
- * fonts of its first screen, which it preloads and uses if they come in time (decision 0042). Its
- * code and its manifest are held until the page has been painted, so they never compete with the
- * first paint.
+ * Writes every page's static HTML, 404.html, sitemap.xml and robots.txt at the end of `vite build`
+ * (docs/prerendered-pages.md says what each file holds). Pages are rendered by
+ * src/entry-server.tsx, the App the browser hydrates, through a Vite server in middleware mode.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -48,17 +41,11 @@ const APP_SCRIPT_TAG = /<script type="module"[^>]*><\/script>|<link rel="modulep
 const BROWSER_FETCH_TAG = /<link rel="manifest"[^>]*>/g;
 
 /**
- * What the first paint does not need is held in a template, which the page reads once it has
- * loaded and painted:
- * - the app's entry and the modules it imports (decision 0029), which the early script imports
- *   then (src/runtime/starter.ts). The page paints and loads without them (src/main.tsx waits for
- *   both anyway); asked for before, they would share the connection with what the paint needs, and
- *   the load event would wait for them;
- * - the manifest (decision 0036), which the browser would fetch as soon as the page has loaded,
- *   often before its first paint is on screen. The starter puts it in once it listens for the
- *   install offer (src/features/pwa/install-offer.ts). Without JavaScript a <noscript> holds the
- *   same link, so the browser still has it.
- * The scripts come first, in their order, so the entry is asked for first.
+ * Holds the app's scripts (decision 0029) and the manifest (0036) in a template: the early script
+ * imports the scripts once the page has painted, and the starter puts the manifest in once it
+ * listens for the install offer (src/features/pwa/install-offer.ts); a <noscript> copy of the
+ * manifest link serves visitors without JavaScript. The scripts come first, in their order, so
+ * the entry is asked for first.
  */
 export function holdUntilAfterPaint(html: string): string {
   if (html.includes(`<template ${AFTER_PAINT_ATTRIBUTE}>`)) return html;
@@ -74,14 +61,9 @@ export function holdUntilAfterPaint(html: string): string {
   return rest.slice(0, first) + template + withoutScript + rest.slice(first);
 }
 
-/** The tab's icon, a small SVG, written into the page as a data: address. */
 const FAVICON_HREF = 'href="/favicon.svg"';
 
-/**
- * Writes the favicon into the page (under 300 bytes compressed): a browser asks for a page's icon
- * as soon as it has loaded, often before the first paint is on screen, and without a link it asks
- * for /favicon.ico (decision 0036).
- */
+/** The favicon as a data: address, so the first paint needs the HTML alone (decision 0036). */
 export function inlineFavicon(html: string, svg: string): string {
   if (!html.includes(FAVICON_HREF))
     throw new Error(`index.html has no <link rel="icon" ${FAVICON_HREF}>`);
@@ -109,11 +91,8 @@ export function firstScreenFonts(bundle: Rollup.OutputBundle): string[] {
 }
 
 /**
- * Preload links for the fonts of the first screen, first in the head, held in a `<noscript>`: the
- * page's first script, right after them, puts them in the head when the page came quickly enough for
- * them to come in time for the first paint (src/lib/fonts-on-device.ts), and without JavaScript
- * they are there as they are. Either way `font-display: optional` uses them if they come within
- * its short wait, and nothing reflows (src/styles/fonts.css, decision 0042).
+ * The first screen's font preloads in a `<noscript>`, which the first script puts in the head when
+ * the page came quickly (src/lib/fonts-on-device.ts, decision 0042).
  */
 function fontPreloads(fonts: readonly string[]): string {
   if (fonts.length === 0) return '';
@@ -123,11 +102,7 @@ function fontPreloads(fonts: readonly string[]): string {
   return `<noscript ${FIRST_SCREEN_FONTS_ATTRIBUTE}>${links}</noscript>`;
 }
 
-/**
- * The page's charset declaration: the fonts' links, then the early script, come right after it,
- * first of all, so that the script decides on the fonts (and marks the page) as soon as the head
- * begins to arrive, before its stylesheet.
- */
+/** The fonts' links and the early script come right after it, before the stylesheet. */
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 
 export function htmlDocument(

@@ -1,15 +1,12 @@
 /**
- * The site's response headers, computed once from its configuration: the Content-Security-Policy
- * and the other security headers for every answer, and the caching rules. The build writes them to
- * `dist/_headers` (Netlify / Cloudflare Pages syntax, see hosting-headers-plugin.ts) and the local
- * server applies that very file, so the origins a build talks to are the ones its policy allows.
+ * The site's response headers from its configuration (docs/security.md#headers, decision 0022):
+ * the build writes them to `dist/_headers` and the local server applies that very file.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { SITE_PATHS } from '../../src/app/site-paths';
-import { earlyPageScript } from './early-page-script';
 import { parseSiteEnv } from '../../src/content/site-env';
 
 /** One block of a `_headers` file: a path pattern and the headers of every answer it matches. */
@@ -25,10 +22,8 @@ export const HEADERS_FILE = '_headers';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-/** Two years, subdomains too, and eligible for the browsers' preload list. */
 const HSTS = 'max-age=63072000; includeSubDomains; preload';
 
-/** Powerful features the site never uses are off for it and anything it might embed. */
 const PERMISSIONS_POLICY = [
   'accelerometer=()',
   // The hero video plays muted by itself.
@@ -66,10 +61,7 @@ export interface SiteOrigins {
   media: string | null;
 }
 
-/**
- * Reads the origins from the build's `VITE_*` environment with the site's own schema and defaults
- * (`src/content/site-env.ts`), so a bad value fails here exactly as it fails the build.
- */
+/** Read with the site's own schema (`src/content/site-env.ts`): a bad value fails as the build does. */
 export function siteOrigins(env: Record<string, unknown>): SiteOrigins {
   const config = parseSiteEnv(env);
   const media = /^https?:\/\//i.test(config.VITE_MEDIA_BASE_URL)
@@ -84,10 +76,8 @@ export function siteOrigins(env: Record<string, unknown>): SiteOrigins {
 }
 
 /**
- * The texts sonner (the toast library) puts into its <style> element when it loads: it inserts the
- * element empty, then appends its CSS, and the browser checks the policy at each step. Besides the
- * pages' inline copy of the site stylesheet, it is the only inline style element the site has, so
- * the policy allows exactly these, by hash.
+ * The texts sonner puts into its one <style> element: empty, then its CSS, and the browser checks
+ * the policy at each step, so the policy allows both by hash.
  */
 export function sonnerInlineStyles(): string[] {
   const entry = createRequire(import.meta.url).resolve('sonner');
@@ -120,32 +110,22 @@ export interface InlineTexts {
 export function contentSecurityPolicy(origins: SiteOrigins, inline: InlineTexts): string {
   const directives: Array<[string, Array<string | null>]> = [
     ['default-src', ["'self'"]],
-    // Our own files, and by its hash the one inline script every page carries in its head (the
-    // disclaimer before the app's code runs: src/early-page.ts). No eval.
     ['script-src', ["'self'", ...inline.scripts.map(cspHash)]],
-    // Stylesheets from the site, and by their hashes the inline ones: each page's copy of the site
-    // stylesheet, and sonner's one runtime <style> element.
     ['style-src', ["'self'", ...inline.styles.map(cspHash)]],
-    // style="" attributes only (never <style> elements): the staggered fade-in sets a custom
-    // property (--reveal-delay) there, which prerendered HTML carries literally. Attribute styles
-    // cannot select other elements, so they cannot read the page; what they could load is held by
-    // img-src / font-src. Browsers without style-src-attr fall back to style-src and drop them.
+    // Attribute styles cannot select other elements, so cannot read the page; what they could load
+    // is held by img-src and font-src.
     ['style-src-attr', ["'unsafe-inline'"]],
-    // News thumbnails come from whatever https host the feed names (and, in tests, the feed's own).
     ['img-src', ["'self'", 'data:', 'https:', origins.media, origins.newsFeed]],
     ['media-src', ["'self'", origins.media]],
     ['font-src', ["'self'"]],
-    // fetch(): the enquiry function and the news feed. The service worker runs under this policy
-    // too (sw.js is served with it): it refetches the feed, replays saved enquiries, and fetches the
-    // news thumbnails it keeps, which Chromium checks against connect-src, not img-src; so the
-    // newspaper's image hosts are here, and the worker keeps thumbnails from those hosts only.
+    // The service worker's fetches of the thumbnails it keeps are checked against connect-src, so
+    // the newspaper's image hosts are here, and the worker keeps thumbnails from those hosts only.
     ['connect-src', ["'self'", origins.supabase, origins.newsFeed, ...origins.newsImages]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    // The enquiry forms post to the function themselves when the site's code has not taken them
-    // over (before it arrives, or with JavaScript off); it redirects back to this site.
+    // Before the code, or without it, the forms post to the function, which redirects back.
     ['form-action', ["'self'", origins.supabase]],
     ['frame-ancestors', ["'none'"]],
   ];
@@ -171,10 +151,7 @@ export function headerRules(origins: SiteOrigins, inline: InlineTexts): HeaderRu
         ['Cross-Origin-Opener-Policy', 'same-origin'],
       ],
     },
-    // File names under /assets carry a content hash: a changed file is a new name.
     { path: '/assets/*', headers: [['Cache-Control', IMMUTABLE]] },
-    // Pages, the service worker and the manifest must be checked on every use, or visitors keep an
-    // old version. (Hosts already revalidate everything else by default.)
     ...revalidated.map((path): HeaderRule => ({ path, headers: [['Cache-Control', REVALIDATE]] })),
   ];
 }
@@ -224,10 +201,7 @@ function pathPattern(path: string): RegExp {
   return new RegExp(`^${escaped}$`);
 }
 
-/**
- * The headers for one path, as the hosts compute them: every matching rule applies, in file order,
- * and a header set by several is joined with ", ". Names are lower-case.
- */
+/** As the hosts compute them: every matching rule, in file order; names lower-case. */
 export function headersForPath(rules: HeaderRule[], pathname: string): Map<string, string> {
   const headers = new Map<string, string>();
   for (const rule of rules) {
@@ -241,16 +215,8 @@ export function headersForPath(rules: HeaderRule[], pathname: string): Map<strin
   return headers;
 }
 
-/**
- * The rules a built site carries (`<root>/_headers`); for a build made before the file existed
- * (and before pages carried their stylesheet inline), the rules this environment would have
- * produced.
- */
-export function readHeaderRules(root: string, env: Record<string, unknown>): HeaderRule[] {
+/** The rules a built site carries; none without `_headers`, as a host given none applies none. */
+export function readHeaderRules(root: string): HeaderRule[] {
   const file = join(root, HEADERS_FILE);
-  if (existsSync(file)) return parseHeadersFile(readFileSync(file, 'utf8'), file);
-  return headerRules(siteOrigins(env), {
-    styles: sonnerInlineStyles(),
-    scripts: [earlyPageScript()],
-  });
+  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8'), file) : [];
 }

@@ -1,9 +1,6 @@
 /**
- * The site's stylesheet: the one CSS file the entry imports (src/styles/global.css, about 6 KB
- * gzip). Every prerendered page carries it inline (prerender-plugin.ts), so the first paint waits
- * for no second request on a slow network, and the Content-Security-Policy allows exactly that
- * text by its hash (hosting-headers-plugin.ts). Both read it from the bundle with this module, so
- * the hash is always of the text the pages hold.
+ * The one CSS file the entry imports, which every page carries inline (prerender-plugin.ts) and the
+ * policy allows by hash (hosting-headers-plugin.ts): both read it here, so the hash is of that text.
  */
 import type { Rollup } from 'vite';
 

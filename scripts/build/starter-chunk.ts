@@ -1,9 +1,7 @@
 /**
- * The starter's chunk: every module the starter (src/main.tsx) imports statically, in one file
- * beside the entry. Rolldown's automatic split cut them into a dozen small chunks, since the app's
- * lazily loaded code shares most of them: a reader fetched the starter as 13 scripts, each a round
- * trip and a chance to be lost on a first visit. The app's chunks import these modules from it,
- * and it is on the page by then.
+ * The starter's chunk: every module src/main.tsx imports statically, in one file. Rolldown's own
+ * split cut them into a dozen chunks shared with the lazy code: a dozen round trips, each a chance
+ * to be lost on a first visit.
  */
 
 /** What rolldown tells a chunk-naming function about a module (the part used here). */
@@ -16,9 +14,8 @@ export const STARTER_CHUNK = 'starter';
 
 /**
  * Whether `id` is imported statically, directly or through others, by a module `isStarter`
- * accepts: a walk up its importers. Nothing is remembered between calls: a result cut short by an
- * import cycle would be wrong for the modules on the cycle, and a watching build's graph changes.
- * A walk is a few hundred look-ups at most, once per module and build.
+ * accepts. Nothing is remembered between calls: a walk cut short by a cycle would be wrong for the
+ * modules on it, and a watching build's graph changes.
  */
 export function importedByStarter(
   id: string,
@@ -40,10 +37,7 @@ export function importedByStarter(
   return false;
 }
 
-/**
- * A chunk-naming function for `codeSplitting.groups`: 'starter' for a module imported statically,
- * directly or through others, by a module `isStarter` accepts (the entry itself stays the entry).
- */
+/** A chunk-naming function for `codeSplitting.groups` (the entry itself stays the entry). */
 export function starterChunk(isStarter: (id: string) => boolean) {
   // Stylesheets stay with the entry, where the prerenderer finds the site's one (site-stylesheet.ts).
   return (id: string, graph: ModuleGraph): string | null =>

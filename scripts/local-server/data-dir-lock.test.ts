@@ -50,7 +50,7 @@ it('reads the old pid-only lock as a holder with no port', () => {
 
 it('says what is wrong with a lock it cannot use, and how to clear it', () => {
   const clear = 'delete /x/.lock and try again';
-  expect(() => parseDataDirLock('', '/x/.lock')).toThrow(/holds "", not the JSON/);
+  expect(() => parseDataDirLock('', '/x/.lock')).toThrow(/not a valid lock \(Invalid JSON/);
   expect(() => parseDataDirLock('garbage', '/x/.lock')).toThrow(clear);
   expect(() => parseDataDirLock('{"pid": "12", "port": null}', '/x/.lock')).toThrow(
     /not a valid lock \(pid: Invalid type: Expected number but received "12"\)/,
@@ -68,7 +68,7 @@ it('reports a lock it cannot read, and refuses to take over a bad one', () => {
   const other = freshDir();
   mkdirSync(other, { recursive: true });
   writeFileSync(join(other, LOCK_FILE), 'not a lock');
-  expect(() => lockDataDir(other)).toThrow(/not the JSON/);
+  expect(() => lockDataDir(other)).toThrow(/not a valid lock \(Invalid JSON/);
   expect(readFileSync(join(other, LOCK_FILE), 'utf8')).toBe('not a lock');
   expect(existsSync(join(other, `${LOCK_FILE}.${process.pid}.tmp`))).toBe(false);
 });

@@ -1,8 +1,6 @@
 /**
- * The lock on a PGlite directory. PGlite holds its files exclusively: a second process opening them
- * would corrupt them. The lock file names the process holding the database and, once a server
- * listens, its port (`{"pid": 123, "port": 4173}`), so `npm run enquiries` can ask that server
- * instead of telling the operator the database is in use.
+ * The lock on a PGlite directory, which a second process opening it would corrupt. It names the
+ * holder and, once a server listens, its port (`{"pid": 123, "port": 4173}`), for `npm run enquiries`.
  */
 import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,37 +8,31 @@ import * as v from 'valibot';
 
 export const LOCK_FILE = '.lock';
 
-const DataDirLockSchema = v.strictObject({
-  pid: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 31 - 1)),
-  /** null until the server listens, and for a process that serves nothing (notify:retry). */
-  port: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(65535))),
-});
+const DataDirLockSchema = v.pipe(
+  v.string(),
+  v.parseJson(),
+  v.strictObject({
+    pid: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 31 - 1)),
+    /** null until the server listens, and for a process that serves nothing (notify:retry). */
+    port: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(65535))),
+  }),
+);
 export type DataDirLock = v.InferOutput<typeof DataDirLockSchema>;
 
 /** The lock's content, or an error saying what is wrong with it and what to do. */
 export function parseDataDirLock(text: string, lockFile: string): DataDirLock {
   // Written by versions before the port was recorded: the pid alone.
   if (/^\d+$/.test(text.trim())) return { pid: Number(text.trim()), port: null };
-  const fix = `If no server or script is using the database, delete ${lockFile} and try again.`;
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    const shown = text.length > 60 ? `${text.slice(0, 60)}…` : text;
-    throw new Error(
-      `The lock ${lockFile} holds ${JSON.stringify(shown)}, not the JSON ` +
-        `{"pid": <process>, "port": <port or null>} a server writes. ${fix}`,
-    );
-  }
-  const result = v.safeParse(DataDirLockSchema, json);
-  if (!result.success) {
-    const problems = result.issues.map((issue) => {
-      const path = v.getDotPath(issue);
-      return path ? `${path}: ${issue.message}` : issue.message;
-    });
-    throw new Error(`The lock ${lockFile} is not a valid lock (${problems.join('; ')}). ${fix}`);
-  }
-  return result.output;
+  const result = v.safeParse(DataDirLockSchema, text);
+  if (result.success) return result.output;
+  const problems = result.issues.map((issue) => {
+    const path = v.getDotPath(issue);
+    return path ? `${path}: ${issue.message}` : issue.message;
+  });
+  throw new Error(
+    `The lock ${lockFile} is not a valid lock (${problems.join('; ')}). ` +
+      `If no server or script is using the database, delete ${lockFile} and try again.`,
+  );
 }
 
 /** The lock on `dataDir`, or null when nothing holds it; an error when it cannot be read or is bad. */
@@ -74,9 +66,8 @@ export function describeHolder(lock: DataDirLock): string {
 }
 
 /**
- * Writes the lock whole, under a temporary name first, so a reader never sees it half written.
- * `exclusive`: fail with EEXIST if a lock is there (a hard link is created only if its name is
- * free); otherwise replace it.
+ * Writes the lock under a temporary name first, so no reader sees it half written. `exclusive`
+ * fails with EEXIST if a lock is there (a hard link takes only a free name).
  */
 function writeLock(lockFile: string, lock: DataDirLock, exclusive: boolean): void {
   const draft = `${lockFile}.${process.pid}.tmp`;
@@ -95,10 +86,7 @@ export interface HeldDataDirLock {
   release(): void;
 }
 
-/**
- * Takes the lock on `dataDir` for this process, replacing one left by a process that died; throws
- * when a live process holds it, naming it (and its port, when it is a server).
- */
+/** Takes the lock, replacing one left by a process that died; throws naming a live holder. */
 export function lockDataDir(dataDir: string): HeldDataDirLock {
   const lockFile = join(dataDir, LOCK_FILE);
   mkdirSync(dataDir, { recursive: true });

@@ -1,9 +1,4 @@
-/**
- * Lists stored enquiries: `npm run enquiries` (table), `-- --json`, `-- --csv` (`--json` without
- * the `--` works too: see listingFormat).
- * While a server (`npm start`) holds the database in $DATA_DIR (default .data/pglite), it asks
- * that server, on whatever port the database's lock records; otherwise it opens the database itself.
- */
+/** `npm run enquiries [-- --json | -- --csv]`: the stored enquiries (docs/enquiry-api.md). */
 import { resolve } from 'node:path';
 import { listingFormat, toCsv, toTable } from './enquiry-listing';
 import { DEFAULT_DATA_DIR } from './local-backend';

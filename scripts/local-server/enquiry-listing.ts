@@ -1,7 +1,6 @@
 /**
- * How `npm run enquiries` prints stored enquiries: a table for people, JSON or CSV for programs.
- * Rows arrive either from the running server (JSON, dates as ISO strings) or straight from the
- * database (Date objects); `toListed` makes both the same.
+ * How `npm run enquiries` prints stored enquiries: a table, JSON or CSV. Rows from the running
+ * server have ISO strings for dates, rows from the database Date objects: `toListed` makes both one.
  */
 import { stringify } from 'csv-stringify/sync';
 import type { StoredEnquiry } from '../../supabase/functions/_shared/enquiry-store.ts';
@@ -37,16 +36,18 @@ const CSV_COLUMNS = [
   'notifiedAt',
 ] as const satisfies readonly (keyof ListedEnquiry)[];
 
-/** Control and bidi characters, but not tab and line breaks, which a CSV cell may hold. */
-const CSV_UNPRINTABLE =
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+/**
+ * Control characters (escape sequences could move a terminal's cursor, rewrite lines, set its
+ * title) and bidi controls (which reorder what is shown). The schema refuses them, but rows stored
+ * before it did may hold them.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNPRINTABLE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
 
 /**
- * RFC 4180 (csv-stringify's quoting), with Windows line ends for spreadsheets. A cell a spreadsheet
- * would run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe (OWASP's advice), so
- * a visitor's text can never execute in the firm's spreadsheet; control characters are shown as
- * U+FFFD (printed to a terminal as often as saved to a file), line breaks stay.
+ * RFC 4180 with Windows line ends for spreadsheets. `escape_formulas` keeps a visitor's text from
+ * running as a formula in the firm's spreadsheet (OWASP's advice); tabs and line breaks stay, other
+ * control characters are shown as U+FFFD, as the CSV is printed to a terminal as often as saved.
  */
 export function toCsv(enquiries: readonly ListedEnquiry[]): string {
   return stringify(enquiries as ListedEnquiry[], {
@@ -56,19 +57,15 @@ export function toCsv(enquiries: readonly ListedEnquiry[]): string {
     escape_formulas: true,
     cast: {
       boolean: String,
-      string: (text) => text.replace(CSV_UNPRINTABLE, '\uFFFD'),
+      string: (text) =>
+        text.replace(UNPRINTABLE, (char) => (/[\t\n\r]/.test(char) ? char : '\uFFFD')),
     },
   });
 }
 
-/**
- * Text safe to print to a terminal: control characters (escape sequences could move the cursor,
- * rewrite earlier lines or set the window title) and bidi controls (which reorder what is shown)
- * are shown as U+FFFD. The schema refuses them, but rows stored before it did may hold them.
- */
+/** Text safe to print to a terminal. */
 export function printable(text: string): string {
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  return text.replace(/[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g, '\uFFFD');
+  return text.replace(UNPRINTABLE, '\uFFFD');
 }
 
 function oneLine(text: string, max: number): string {
@@ -156,10 +153,8 @@ export function toTable(enquiries: readonly ListedEnquiry[]): string {
 export type ListingFormat = 'table' | 'json' | 'csv';
 
 /**
- * The format `npm run enquiries` was asked for, or null for arguments it does not know (or two
- * formats at once). `npm run enquiries -- --json` passes the flag to the script; written without
- * the `--`, as `npm run enquiries --json`, npm keeps `--json` as its own setting and passes it
- * only as npm_config_json=true, so that counts too (likewise npm_config_csv).
+ * The format asked for, or null for unknown arguments or two formats. Without the `--`,
+ * `npm run enquiries --json` reaches the script only as npm_config_json=true: that counts too.
  */
 export function listingFormat(
   args: readonly string[],

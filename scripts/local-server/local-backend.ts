@@ -1,12 +1,13 @@
 /**
- * The local stand-ins for Supabase: PGlite (PostgreSQL compiled to WebAssembly) as the database,
- * with the project's migrations applied, the runtime's work after an answer, and the end-to-end
- * tests' database fault switch.
+ * The local stand-ins for Supabase (decision 0017): PGlite with the migrations applied, the work
+ * after an answer, and the end-to-end tests' database fault switch (docs/testing.md).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync, readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
+import { json } from 'node:stream/consumers';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { SqlClient } from '../../supabase/functions/_shared/enquiry-store.ts';
 import { lockDataDir } from './data-dir-lock';
@@ -16,15 +17,13 @@ const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../supabase/migrations')
 
 export interface LocalDatabase {
   sql: SqlClient;
-  /** Names of the migrations this call applied (empty when the database was up to date). */
-  applied: string[];
   /** Records in the directory's lock the port a server on this database listens on. */
   recordPort(port: number): void;
   close(): Promise<void>;
 }
 
 /** Applies, in name order, every migration not applied yet; each in its own transaction. */
-async function migrate(db: PGlite): Promise<string[]> {
+async function migrate(db: PGlite): Promise<void> {
   // The table Supabase's CLI keeps, so the local history reads like the hosted one.
   await db.exec(`
     create schema if not exists supabase_migrations;
@@ -33,14 +32,10 @@ async function migrate(db: PGlite): Promise<string[]> {
       name text not null,
       applied_at timestamptz not null default now()
     );`);
-  const done = new Set(
-    (
-      await db.query<{ version: string }>(
-        'select version from supabase_migrations.schema_migrations',
-      )
-    ).rows.map((row) => row.version),
+  const { rows } = await db.query<{ version: string }>(
+    'select version from supabase_migrations.schema_migrations',
   );
-  const applied: string[] = [];
+  const done = new Set(rows.map((row) => row.version));
   for (const file of readdirSync(MIGRATIONS_DIR)
     .filter((name) => name.endsWith('.sql'))
     .sort()) {
@@ -54,9 +49,7 @@ async function migrate(db: PGlite): Promise<string[]> {
         [version, rest.join('_')],
       );
     });
-    applied.push(file);
   }
-  return applied;
 }
 
 /**
@@ -68,10 +61,9 @@ export async function openLocalDatabase(dataDir?: string): Promise<LocalDatabase
   const unlock = () => lock?.release();
   try {
     const db = await PGlite.create(dataDir ? resolve(dataDir) : undefined);
-    const applied = await migrate(db);
+    await migrate(db);
     return {
       sql: { query: <T>(text: string, params?: unknown[]) => db.query<T>(text, params) },
-      applied,
       recordPort: (port) => lock?.recordPort(port),
       async close() {
         await db.close();
@@ -85,9 +77,8 @@ export async function openLocalDatabase(dataDir?: string): Promise<LocalDatabase
 }
 
 /**
- * Work that runs after an answer has gone (the email, retries of earlier ones): the local
- * stand-in for Supabase's `EdgeRuntime.waitUntil`. Tracked, so closing the server waits for it and
- * tests can wait for it instead of guessing how long it takes.
+ * The stand-in for Supabase's `EdgeRuntime.waitUntil` (the email after an answer). Tracked, so
+ * closing the server, and the tests, wait for it rather than guess how long it takes.
  */
 export function createBackgroundWork(log: (...args: unknown[]) => void) {
   const running = new Set<Promise<unknown>>();
@@ -107,20 +98,13 @@ export function createBackgroundWork(log: (...args: unknown[]) => void) {
 /** A socket's remote address on this machine (IPv4, IPv6, or IPv4 mapped into IPv6). */
 export const LOOPBACK_ADDRESS = /^(127\.|::1$|::ffff:127\.)/;
 
-/** The headers client-address.ts takes the visitor's address from: only a proxy may set them. */
-const CLIENT_ADDRESS_HEADERS = ['cf-connecting-ip', 'x-forwarded-for'];
-
 /**
- * Says who the visitor is, as the proxies in front of the function on Supabase do: the local
- * server is the only proxy here, so whatever such header the client sent goes, and X-Forwarded-For
- * names the connection's own address. X-Forwarded-For rather than cf-connecting-ip because it is
- * what a proxy that is not Cloudflare sets (Supabase's API gateway, Kong under `supabase start`,
- * adds the connection's address to it), and as its only entry it is the last, the one the function
- * reads. Unlike those proxies, which append to the client's list, it keeps nothing the client wrote.
- * No address (the socket already closed): no header, the 'unidentified' bucket.
+ * Says who the visitor is, as Supabase's proxies do (docs/development.md): this server is the only
+ * proxy, so it drops what the client sent in the headers client-address.ts reads and names the
+ * connection's address as X-Forwarded-For's only, thus last, entry. No address: no header.
  */
 export function forwardClientAddress(headers: Headers, remoteAddress: string | undefined): void {
-  for (const name of CLIENT_ADDRESS_HEADERS) headers.delete(name);
+  for (const name of ['cf-connecting-ip', 'x-forwarded-for']) headers.delete(name);
   if (remoteAddress) headers.set('x-forwarded-for', remoteAddress);
 }
 
@@ -140,11 +124,9 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 /**
- * Makes the function's database fail ('down': connection refused) or hang ('slow') for the
- * requests of one test only, so tests running side by side never meet each other's faults: a
- * fault belongs to a scope, and applies to requests whose `local-fault-scope` cookie names it
- * (the browser sends the site's cookies with the page's and the service worker's requests alike).
- * Mounted only when LOCAL_FAULTS=1 (the end-to-end server), and only for loopback clients.
+ * Makes the function's database refuse ('down') or hang ('slow') for the requests whose cookie
+ * names the fault's scope: a cookie, because the browser sends it with the page's and the service
+ * worker's requests alike.
  */
 export function createFaultSwitch() {
   const faults = new Map<string, DatabaseFault>();
@@ -160,9 +142,7 @@ export function createFaultSwitch() {
             return Promise.reject(Object.assign(refused, { code: 'ECONNREFUSED' }));
           }
           if (fault === 'slow') {
-            return new Promise<void>((resolve) => setTimeout(resolve, SLOW_DATABASE_MS)).then(() =>
-              sql.query<T>(text, params),
-            );
+            return sleep(SLOW_DATABASE_MS).then(() => sql.query<T>(text, params));
           }
           return sql.query<T>(text, params);
         },
@@ -183,15 +163,8 @@ export function createFaultSwitch() {
         response.writeHead(405, { Allow: 'POST' }).end();
         return;
       }
-      let body: { scope?: unknown; database?: unknown } = {};
-      try {
-        const chunks: Buffer[] = [];
-        for await (const chunk of request) chunks.push(chunk as Buffer);
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as typeof body;
-      } catch {
-        // reported below
-      }
-      const { scope, database } = body;
+      const body: unknown = await json(request).catch(() => null);
+      const { scope, database } = (body ?? {}) as { scope?: unknown; database?: unknown };
       if (
         typeof scope !== 'string' ||
         !scope ||

@@ -6,7 +6,12 @@ import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { openLocalDatabase } from './local-backend';
 import { FUNCTION_PATH, LISTING_PATH, startLocalStack, type LocalStack } from './local-stack';
-import { headersForPath, readHeaderRules } from '../build/security-headers';
+import {
+  formatHeadersFile,
+  headerRules,
+  headersForPath,
+  siteOrigins,
+} from '../build/security-headers';
 import { contactEnquiry, formFields } from '../../supabase/functions/_shared/test-enquiries.ts';
 
 /** A built site in small: prerendered pages, the 404 page, the worker, a script and the video. */
@@ -23,6 +28,9 @@ for (const [path, text] of Object.entries(siteFiles)) {
   mkdirSync(dirname(join(root, path)), { recursive: true });
   writeFileSync(join(root, path), text);
 }
+// The hosting rules this environment's build would write (inline texts aside).
+const rules = headerRules(siteOrigins(process.env), { styles: [], scripts: [] });
+writeFileSync(join(root, '_headers'), formatHeadersFile(rules));
 const dataDir = join(mkdtempSync(join(tmpdir(), 'local-stack-data-')), 'pglite');
 
 const start = () => startLocalStack({ root, port: 0, dataDir, env: {}, log: () => {} });
@@ -77,8 +85,6 @@ function streamUpload(
 }
 
 it('serves the site as the host would, with the hosting headers on every answer', async () => {
-  // Without a `_headers` file the server applies the rules this environment's build would write.
-  const rules = readHeaderRules(root, process.env);
   const answers = {
     '/': await fetch(`${base}/`),
     '/fixed-income': await fetch(`${base}/fixed-income`),

@@ -2,6 +2,7 @@
  * What `npm start` runs: one http server that serves the built site and, at the path Supabase
  * gives it, the send-form-submission function backed by a PGlite database on disk.
  */
+import { once } from 'node:events';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
@@ -91,16 +92,6 @@ async function serveListing(
     .end(JSON.stringify(enquiries));
 }
 
-function listen(server: Server, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, () => {
-      server.off('error', reject);
-      resolve((server.address() as AddressInfo).port);
-    });
-  });
-}
-
 /** Local defaults: the server's own origins, and a fixed salt (nothing here leaves the machine). */
 function localConfig(env: LocalStackOptions['env'], port: number): HandlerConfig {
   const defaults = {
@@ -120,21 +111,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const background = createBackgroundWork(options.log ?? console.error);
   // Set once the port is known (the default allowed origins name it); requests cannot arrive before.
   let handle: SubmissionHandler | undefined;
-  // The function is a Web handler (Request in, Response out), as Supabase's runtime calls it;
-  // @hono/node-server's adapter turns Node's request into one and writes the answer back. Its own
-  // Request and Response classes stay out of this process's globals.
+  // The Web handler behind @hono/node-server's adapter, as decision 0006 says.
   const serveFunction = getRequestListener(
     async (webRequest, { incoming, outgoing }) => {
-      // Nothing stands in front of this server: it is the proxy, and the socket's address is the
-      // visitor's. It says so in a header and the function reads it back as it does on Supabase
-      // (send-form-submission/index.ts), so no address a client sends reaches the function.
+      // The address goes through a header, read back as on Supabase (send-form-submission/index.ts).
       forwardClientAddress(webRequest.headers, incoming.socket.remoteAddress);
       const answer = await handle!(webRequest, {
         clientAddress: clientAddressFromHeaders(webRequest.headers),
       });
-      // An upload refused part-way (over the size limit) is left unread: close the connection
-      // after the answer, or the client would send its next request down a socket the adapter
-      // closes when it gives up draining the rest.
+      // An upload refused part-way is left unread, and the adapter closes its socket (0006).
       const hasBody =
         incoming.headers['transfer-encoding'] !== undefined ||
         Number(incoming.headers['content-length'] ?? 0) > 0;
@@ -163,7 +148,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await database.close();
   };
   try {
-    const port = await listen(server, options.port);
+    await once(server.listen(options.port), 'listening'); // rejects on 'error' (EADDRINUSE)
+    const port = (server.address() as AddressInfo).port;
     database.recordPort(port); // `npm run enquiries` finds us by it, whatever the port
     const config = localConfig(options.env, port);
     handle = createSubmissionHandler({

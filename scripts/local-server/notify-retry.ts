@@ -1,9 +1,4 @@
-/**
- * Sends the enquiry emails that failed (or never went) from the local database:
- * `npm run notify:retry` with RESEND_API_KEY, NOTIFY_EMAIL_TO and NOTIFY_EMAIL_FROM set.
- * Stop `npm start` first: the database is held by one process at a time. Each email is claimed
- * before it is sent, so this never sends one that another sender has in hand or has sent.
- */
+/** `npm run notify:retry`: sends the local database's unsent enquiry emails (docs/operations.md). */
 import { resolve } from 'node:path';
 import { createSqlEnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts';
 import {

@@ -1,8 +1,4 @@
-/**
- * Serves the built site (`npm run build` first) at http://localhost:$PORT, default 4173, with the
- * send-form-submission function at /functions/v1/send-form-submission, storing enquiries in
- * PGlite under $DATA_DIR (default .data/pglite). `npm start` builds and then runs this.
- */
+/** `npm run serve`: the built site and the enquiry function on $PORT (docs/development.md). */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_DATA_DIR } from './local-backend';

@@ -1,9 +1,7 @@
 /**
- * The local stand-in for the static host: serves the built site as the host would, with this
- * site's rules on top. Files (MIME types, ETag and 304, byte ranges) are `send`'s, Express's file
- * sender; gzip and Brotli are `compression`'s. What is the site's own is here: the headers of the
- * build's `_headers` on every answer, each page answered with its prerendered file, every other
- * path with the 404 page, and code at the paths given to `routes`.
+ * The local stand-in for the static host (decision 0006): files are `send`'s, compression is
+ * `compression`'s; here are only the site's rules: the build's `_headers` on every answer, each
+ * page its prerendered file, other paths the 404 page, and code at the paths given to `routes`.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, resolve } from 'node:path';
@@ -15,7 +13,6 @@ import {
   HEADERS_FILE,
   readHeaderRules,
   REVALIDATE,
-  type HeaderRule,
 } from '../build/security-headers';
 
 /** Answers every request (any method) for its path and the paths below it. */
@@ -26,19 +23,13 @@ export interface StaticSiteOptions {
   root: string;
   /** Paths served by code rather than files, e.g. the local Edge Function; tried first. */
   routes?: Record<string, RouteHandler>;
-  /**
-   * Headers by path, as a host applies them. Default: the build's own `_headers` (made from its
-   * configuration, see security-headers.ts), so the local server sends what the host would.
-   */
-  headerRules?: HeaderRule[];
 }
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
 /**
- * Text compressed as the client accepts (Brotli, then gzip). Never a byte range: its Content-Range
- * counts the file's bytes, not the compressed ones. (compression is written for Express, whose
- * request and response are Node's with more on top; it uses only Node's.)
+ * Never a byte range: its Content-Range counts the file's bytes, not the compressed ones. (Typed
+ * for Express, it uses only Node's request and response.)
  */
 const compress = compression({
   filter: (request, response) =>
@@ -78,24 +69,25 @@ function sendPlain(
 }
 
 /**
- * Sends one file of the site with `status`; `onMissing` answers when it is not there. Only a
- * successful answer takes the path's caching; the 404 page is revalidated and never "not
- * modified" (send answers 304 only to a 2xx) nor cut into ranges.
+ * Sends one file of the site, or calls `onMissing` when it is not there. `cacheControl` null: the
+ * 404 page, revalidated, never "not modified" (send answers 304 only to a 2xx) nor cut into ranges.
  */
 function sendFile(
   request: IncomingMessage,
   response: ServerResponse,
-  file: { root: string; path: string; status: 200 | 404; cacheControl: string },
+  root: string,
+  path: string,
+  cacheControl: string | null,
   onMissing: () => void,
 ) {
-  response.statusCode = file.status;
-  response.setHeader('Cache-Control', file.status === 200 ? file.cacheControl : REVALIDATE);
-  send(request, file.path, {
-    root: file.root,
+  response.statusCode = cacheControl === null ? 404 : 200;
+  response.setHeader('Cache-Control', cacheControl ?? REVALIDATE);
+  send(request, path, {
+    root,
     index: false,
     dotfiles: 'ignore',
     cacheControl: false,
-    acceptRanges: file.status === 200,
+    acceptRanges: cacheControl !== null,
   })
     .on('directory', onMissing)
     .on('error', (error: { status?: number }) => {
@@ -109,19 +101,10 @@ function sendFile(
     .pipe(response);
 }
 
-/**
- * Serves the built site: each page its prerendered file, files as they are, and for any other
- * path the 404 page with status 404 (a missing file with an extension is a plain 404: a browser
- * asked for a script or an image, not a page). Every answer, the routes' too, carries the headers
- * the hosting rules give its path.
- */
-export function createStaticSiteServer({
-  root,
-  routes = {},
-  headerRules,
-}: StaticSiteOptions): Server {
+/** A missing file with an extension is a plain 404: a browser asked for a script, not a page. */
+export function createStaticSiteServer({ root, routes = {} }: StaticSiteOptions): Server {
   const siteRoot = resolve(root);
-  const rules = headerRules ?? readHeaderRules(siteRoot, process.env);
+  const rules = readHeaderRules(siteRoot);
   return createServer((request, response) => {
     const path = requestPath(request.url);
     const headers = headersForPath(rules, path?.decoded ?? '/');
@@ -146,26 +129,16 @@ export function createStaticSiteServer({
       sendPlain(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
       return;
     }
-    const notFound = () => {
-      if (extname(path.decoded) && !path.decoded.endsWith('.html')) {
-        sendPlain(response, 404, 'Not found');
-        return;
-      }
-      const page = {
-        root: siteRoot,
-        path: `/${NOT_FOUND_FILE}`,
-        status: 404 as const,
-        cacheControl,
-      };
-      sendFile(request, response, page, () => sendPlain(response, 404, 'Not found'));
-    };
+    const plainNotFound = () => sendPlain(response, 404, 'Not found');
+    const notFound = () =>
+      extname(path.decoded) && !path.decoded.endsWith('.html')
+        ? plainNotFound()
+        : sendFile(request, response, siteRoot, `/${NOT_FOUND_FILE}`, null, plainNotFound);
     compress(request, response, () => {
       // The hosting rules are read by the host, never served.
       if (path.decoded === `/${HEADERS_FILE}`) return notFound();
       const file = sitePathOf(path.decoded) ? `/${fileAnsweringPath(path.decoded)}` : path.encoded;
-      sendFile(request, response, { root: siteRoot, path: file, status: 200, cacheControl }, () =>
-        notFound(),
-      );
+      sendFile(request, response, siteRoot, file, cacheControl, notFound);
     });
   });
 }

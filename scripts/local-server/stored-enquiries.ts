@@ -1,7 +1,6 @@
 /**
- * Where `npm run enquiries` gets the enquiries stored in a PGlite directory. PGlite lets one process
- * hold the database, so while a server holds it we ask that server, on the port its lock records;
- * otherwise we open the database ourselves.
+ * Where `npm run enquiries` gets the enquiries: from the server holding the database, on the port
+ * its lock records, or from the database itself (decision 0017).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,10 +46,7 @@ async function fromDatabase(dataDir: string): Promise<ListedEnquiry[]> {
   }
 }
 
-/**
- * The enquiries stored in `dataDir`, newest first. `note` hears what the operator should know but
- * is not the listing (a stale lock), so it can go to stderr while the listing goes to stdout.
- */
+/** The enquiries stored in `dataDir`, newest first; `note` hears what is not the listing. */
 export async function listStoredEnquiries(
   dataDir: string,
   note: (message: string) => void,

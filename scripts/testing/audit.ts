@@ -1,12 +1,6 @@
 /**
- * `npm run audit`: `npm audit --omit=dev` (the packages the site and function ship with), failing on
- * any high or critical advisory.
- *
- * When the registry gives no report (this machine's registry answers the audit endpoint with
- * "405 Method Not Allowed"; a machine offline cannot reach it), the dependencies were NOT checked:
- * it says so in a banner and exits 0, so that CI on such a machine can still pass, but the gap is
- * in every log. With AUDIT_STRICT=1 (or --strict) that case fails instead: set it wherever the
- * registry has the endpoint (npmjs.org itself, a release pipeline).
+ * `npm run audit`: `npm audit --omit=dev`, failing on any high or critical advisory; without a
+ * report, a banner and a pass unless AUDIT_STRICT=1 or --strict (decision 0026).
  */
 import { spawnSync } from 'node:child_process';
 import { BLOCKING, readAudit } from './npm-audit';

@@ -1,4 +1,10 @@
-import { existsSync } from 'node:fs';
+/**
+ * Where the end-to-end tests find their browsers (docs/testing.md#browsers): a Chromium for the
+ * Chromium projects, and Debian's Firefox and WebKit for the cross-engine ones, since Playwright
+ * cannot download its own builds of those here.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 
 /** Debian's Chromium, the fallback on machines where Playwright cannot download its own. */
@@ -10,10 +16,7 @@ export interface BrowserChoice {
   description: string;
 }
 
-/**
- * The browser the end-to-end tests run in, in order of preference: Playwright's own Chromium when
- * installed, else $CHROMIUM_PATH, else Debian's /usr/bin/chromium. Null when none is present.
- */
+/** Playwright's own Chromium, else $CHROMIUM_PATH, else Debian's; null when none is present. */
 export function findBrowser(): BrowserChoice | null {
   let bundled: string | undefined;
   try {
@@ -54,4 +57,42 @@ export async function launchBrowser(): Promise<Browser> {
     process.exit(1);
   }
   return chromium.launch({ executablePath: choice.executablePath, args: CHROMIUM_ARGS });
+}
+
+const found = (path: string) => (existsSync(path) ? path : null);
+
+/** WebKitGTK's own browser, which WebKitWebDriver drives; under /usr/lib/<multiarch triplet>/. */
+function findMiniBrowser(): string | null {
+  const triplets = existsSync('/usr/lib') ? readdirSync('/usr/lib') : [];
+  const candidates = triplets
+    .filter((name) => name.endsWith('-linux-gnu'))
+    .map((triplet) => join('/usr/lib', triplet, 'webkit2gtk-4.1', 'MiniBrowser'));
+  return candidates.find(existsSync) ?? null;
+}
+
+/** What the cross-engine projects drive: its name, its Debian package, its path (null: missing). */
+export function crossEnginePrograms() {
+  const program = (description: string, debianPackage: string, path: string | null) => ({
+    description,
+    debianPackage,
+    path,
+  });
+  return {
+    firefox: program('Firefox ESR', 'firefox-esr', found('/usr/bin/firefox-esr')),
+    webkitDriver: program(
+      "WebKitGTK's WebDriver",
+      'webkit2gtk-driver',
+      found('/usr/bin/WebKitWebDriver'),
+    ),
+    // A dependency of webkit2gtk-driver, so installing that installs it.
+    miniBrowser: program("WebKitGTK's MiniBrowser", 'webkit2gtk-driver', findMiniBrowser()),
+    // WebKitGTK draws into an X display even when nobody looks: a virtual one.
+    xvfb: program('Xvfb (a virtual X display)', 'xvfb', found('/usr/bin/Xvfb')),
+  };
+}
+
+/** The Debian packages still to install for the cross-engine projects, each named once. */
+export function missingCrossEnginePackages(): string[] {
+  const missing = Object.values(crossEnginePrograms()).filter((program) => !program.path);
+  return [...new Set(missing.map((program) => program.debianPackage))];
 }

@@ -1,8 +1,4 @@
-/**
- * Builds the site for the end-to-end tests: the production build, with its news feed pointed at
- * the tests' fixture server (tests/support/feed-fixture-server.ts) instead of the third-party
- * service, which CI cannot reach. Everything else is as `npm run build` makes it.
- */
+/** The production build with its news feed at the tests' fixture server (docs/testing.md). */
 import { spawnSync } from 'node:child_process';
 import { e2eNewsFeedUrl } from './e2e-settings';
 

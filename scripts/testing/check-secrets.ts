@@ -1,15 +1,9 @@
 /**
- * Fails when a secret is in the built site (scripts/testing/secret-scan.ts says what counts).
+ * Fails when a secret is in the built site (docs/security.md#no-secret-in-the-built-site).
  *
  *   tsx scripts/testing/check-secrets.ts [dir]                  scan dir (default dist)
- *   tsx scripts/testing/check-secrets.ts [dir] -- <build...>    run the build with a unique sentinel value
- *                                                       in every private setting, then scan dir
- *                                                       for the sentinels too
- *
- * The second form is what `npm run e2e` does: a build run where no private setting is set would
- * prove nothing about where their values go.
- * Private names and values come from the environment and the .env files Vite reads (Vite's own
- * loadEnv); the publishable key (the one JWT allowed) from VITE_SUPABASE_PUBLISHABLE_KEY.
+ *   tsx scripts/testing/check-secrets.ts [dir] -- <build...>    build with a sentinel value in every
+ *                                                               private setting, then scan for them
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -25,8 +19,7 @@ const dir = resolve(args[0] ?? 'dist');
 /** `vite build`'s mode, which picks the .env files it reads. */
 const BUILD_MODE = 'production';
 
-// The build's settings exactly as Vite reads them: the .env files of its mode, in its order, then
-// the environment over them. The '' prefix keeps every variable, not only VITE_ ones.
+// The build's settings as Vite reads them; the '' prefix keeps every variable, not only VITE_ ones.
 const env = loadEnv(BUILD_MODE, process.cwd(), '');
 const names = privateNames(readFileSync('.env.example', 'utf8'), env);
 const { values, skipped } = privateValues(names, env);

@@ -1,7 +1,4 @@
-/**
- * Installs Debian packages for tools the tests need, when this machine can: root on Debian.
- * Says what it does; returns whether apt-get installed them.
- */
+/** Installs Debian packages for tools the tests need, when this machine can: root on Debian. */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

@@ -1,8 +1,6 @@
 /**
- * Runs the Deno that `npm ci` installed (the `deno` npm package, whose binary comes from a
- * per-platform npm package), with its cache inside node_modules so nothing outside the repository
- * is needed. Deno fetches the function's npm: imports from the same registry npm uses.
- * Usage: tsx scripts/testing/deno.ts <deno arguments>
+ * `tsx scripts/testing/deno.ts <deno arguments>`: the `deno` npm package's Deno, with its cache in
+ * node_modules and npm's registry (docs/development.md#the-function-under-deno).
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';

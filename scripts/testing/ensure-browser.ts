@@ -1,17 +1,11 @@
 /**
- * Makes sure the end-to-end tests have their browsers, and says which or what is missing: a
- * Chromium for the Chromium projects (an installed one: Playwright's, $CHROMIUM_PATH,
- * /usr/bin/chromium; else `playwright install chromium`), and Debian's Firefox ESR, WebKitGTK
- * driver and Xvfb for the cross-engine projects (./cross-engine-browsers.ts). Whatever is still
- * missing is installed with apt-get, in one go, where this machine can (root on Debian).
- * --check: only says what is installed and what is missing (exit 1 if anything), installs nothing.
- * --missing-packages: only prints the Debian packages that would install what is missing, on one
- * line (nothing when nothing is): .ci/run installs those.
+ * Makes sure the end-to-end tests have their browsers (./browser.ts), installing what is missing
+ * where it can (docs/testing.md#browsers). --check: only says what is there and what is missing.
+ * --missing-packages: only prints, on one line, the Debian packages .ci/run is to install.
  */
 import { spawnSync } from 'node:child_process';
 import { canInstallDebianPackages, installDebianPackages } from './debian-packages';
-import { findBrowser } from './browser';
-import { crossEnginePrograms, missingCrossEnginePackages } from './cross-engine-browsers';
+import { crossEnginePrograms, findBrowser, missingCrossEnginePackages } from './browser';
 
 const WHO = 'ensure-browser';
 
@@ -54,19 +48,11 @@ report();
 
 const stillMissing = missingPackages();
 if (stillMissing.length === 0) process.exit(0);
-console.error(`${WHO}: the end-to-end tests cannot run without these. To install them:`);
-if (stillMissing.includes('chromium')) {
-  console.error(
-    [
-      '  Chromium, any one of:',
-      '    npx playwright install chromium',
-      '    sudo apt-get install chromium   (Debian/Ubuntu)',
-      '    set CHROMIUM_PATH to a Chromium or Chrome executable',
-    ].join('\n'),
-  );
-}
-const crossEngine = stillMissing.filter((name) => name !== 'chromium');
-if (crossEngine.length > 0) {
-  console.error(`  Firefox and WebKit (Debian): sudo apt-get install ${crossEngine.join(' ')}`);
-}
+console.error(
+  `${WHO}: the end-to-end tests cannot run without these. On Debian or Ubuntu: ` +
+    `sudo apt-get install ${stillMissing.join(' ')}` +
+    (stillMissing.includes('chromium')
+      ? '; for Chromium, "npx playwright install chromium" or CHROMIUM_PATH set to one also do.'
+      : '.'),
+);
 process.exit(1);

@@ -1,7 +1,6 @@
 /**
- * Reads `npm audit --json`: a report (pass, or fail on any high or critical advisory), or no report
- * at all (the registry has no audit endpoint, or cannot be reached), which is neither a pass nor a
- * failure of the dependencies: it means they were not checked. npm itself lists the advisories.
+ * Reads `npm audit --json`: pass, fail, or no report at all (no audit endpoint, no network), which
+ * means the dependencies were not checked.
  */
 export type Severity = 'info' | 'low' | 'moderate' | 'high' | 'critical';
 

@@ -1,9 +1,6 @@
 /**
- * Finds secrets in built files: everything in `dist/` is public the moment it is deployed.
- * Looks for the shapes of secret keys (Supabase secret and service-role keys, Resend keys, private
- * keys, database URLs with a password), for any JWT other than the configured publishable key, and
- * for the values of the project's private settings (every variable in .env.example that is not
- * VITE_*, and any variable named like a secret).
+ * Finds secrets in built files, which are public once deployed: what counts is in
+ * docs/security.md#no-secret-in-the-built-site.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -81,14 +78,6 @@ export function scanText(file: string, text: string, options: ScanOptions): Find
   return findings;
 }
 
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return listFiles(path);
-    return entry.isFile() ? [path] : [];
-  });
-}
-
 /** Every file under `dir`, read as text (a secret is text even inside a binary file). */
 export function scanDirectory(
   dir: string,
@@ -97,7 +86,9 @@ export function scanDirectory(
   if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
     throw new Error(`${dir} is not a directory: build the site first.`);
   }
-  const files = listFiles(dir);
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
   const findings = files.flatMap((path) =>
     scanText(relative(dir, path), readFileSync(path, 'utf8'), options),
   );

@@ -6,7 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import { test as base, expect } from '@playwright/test';
 import type { Browser } from 'puppeteer-core';
-import { crossEnginePrograms } from '../../../scripts/testing/cross-engine-browsers';
+import { crossEnginePrograms } from '../../../scripts/testing/browser';
 import {
   CROSS_ENGINE_WORKER_SLOTS,
   e2ePort,
