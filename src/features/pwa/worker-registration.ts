@@ -73,8 +73,9 @@ function offerUpdate(workbox: Workbox): void {
  * for it without the framework, on every page, whether or not the visitor ever needs the app's
  * code: "A new version is available" with Reload when a new build waits to take over from the one
  * in control; an update check every hour; "Ready to work offline" once per device, after the first
- * install; and, where the browser allows it, the news refreshed by the worker (news-refresh.ts). A registration that fails (the worker's file lost on the way) is tried again, as every
- * download is (src/runtime/retry.ts).
+ * install; and, where the browser allows it, the news refreshed by the worker (news-refresh.ts).
+ * A registration that fails (the worker's file lost on the way) is tried again, as every download
+ * is (src/runtime/retry.ts).
  *
  * What the page started with moves until `settled` (on `/`, the typed title): the rest of the
  * precache is asked for, and the notices prepared, only then (decision 0038).
