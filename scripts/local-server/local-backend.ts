@@ -56,7 +56,6 @@ async function migrate(db: PGlite): Promise<void> {
  */
 export async function openLocalDatabase(dataDir?: string): Promise<LocalDatabase> {
   const lock = dataDir ? lockDataDir(resolve(dataDir)) : null;
-  const unlock = () => unlock();
   try {
     const db = await PGlite.create(dataDir ? resolve(dataDir) : undefined);
     await migrate(db);
@@ -65,11 +64,11 @@ export async function openLocalDatabase(dataDir?: string): Promise<LocalDatabase
       recordPort: (port) => lock?.recordPort(port),
       async close() {
         await db.close();
-        unlock();
+        lock?.release();
       },
     };
   } catch (error) {
-    unlock();
+    lock?.release();
     throw error;
   }
 }
