@@ -1,18 +1,12 @@
-/**
- * How `npm run enquiries` prints stored enquiries: a table, JSON or CSV. Rows from the running
- * server have ISO strings for dates, rows from the database Date objects: `toListed` makes both one.
- */
+/** How `npm run enquiries` prints stored enquiries: a table, JSON or CSV. */
 import { stringify } from 'csv-stringify/sync';
 import type { StoredEnquiry } from '../../supabase/functions/_shared/enquiry-store.ts';
 
+/** A stored enquiry as listed: dates as ISO strings, as the server's JSON has them. */
 export type ListedEnquiry = Omit<StoredEnquiry, 'createdAt' | 'notifiedAt'> & {
   createdAt: string;
   notifiedAt: string | null;
 };
-
-export function toListed(enquiries: readonly StoredEnquiry[]): ListedEnquiry[] {
-  return JSON.parse(JSON.stringify(enquiries)) as ListedEnquiry[];
-}
 
 /** Every column, in a stable order: the CSV header. */
 const CSV_COLUMNS = [

@@ -4,9 +4,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync, readdirSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
-import { json } from 'node:stream/consumers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { SqlClient } from '../../supabase/functions/_shared/enquiry-store.ts';
@@ -58,7 +56,6 @@ async function migrate(db: PGlite): Promise<void> {
  */
 export async function openLocalDatabase(dataDir?: string): Promise<LocalDatabase> {
   const lock = dataDir ? lockDataDir(resolve(dataDir)) : null;
-  const unlock = () => lock?.release();
   try {
     const db = await PGlite.create(dataDir ? resolve(dataDir) : undefined);
     await migrate(db);
@@ -67,11 +64,11 @@ export async function openLocalDatabase(dataDir?: string): Promise<LocalDatabase
       recordPort: (port) => lock?.recordPort(port),
       async close() {
         await db.close();
-        unlock();
+        lock?.release();
       },
     };
   } catch (error) {
-    unlock();
+    lock?.release();
     throw error;
   }
 }
@@ -95,9 +92,6 @@ export function createBackgroundWork(log: (...args: unknown[]) => void) {
   };
 }
 
-/** A socket's remote address on this machine (IPv4, IPv6, or IPv4 mapped into IPv6). */
-export const LOOPBACK_ADDRESS = /^(127\.|::1$|::ffff:127\.)/;
-
 /**
  * Says who the visitor is, as Supabase's proxies do (docs/development.md): this server is the only
  * proxy, so it drops what the client sent in the headers client-address.ts reads and names the
@@ -114,14 +108,6 @@ export type DatabaseFault = 'down' | 'slow';
 export const FAULT_SCOPE_COOKIE = 'local-fault-scope';
 /** How long a 'slow' database takes: longer than the function waits (5 s). */
 const SLOW_DATABASE_MS = 8000;
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
 
 /**
  * Makes the function's database refuse ('down') or hang ('slow') for the requests whose cookie
@@ -149,35 +135,17 @@ export function createFaultSwitch() {
       };
     },
     /** Runs the request's work with its scope's fault, if any. */
-    run<T>(request: IncomingMessage, work: () => Promise<T>): Promise<T> {
-      const scope = cookieValue(request.headers.cookie, FAULT_SCOPE_COOKIE);
+    run<T>(scope: string | undefined, work: () => Promise<T>): Promise<T> {
       return current.run(scope === undefined ? undefined : faults.get(scope), work);
     },
-    /** `POST {"scope": "...", "database": "down" | "slow" | "up"}`. */
-    async serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
-      if (!LOOPBACK_ADDRESS.test(request.socket.remoteAddress ?? '')) {
-        response.writeHead(404).end();
-        return;
-      }
-      if (request.method !== 'POST') {
-        response.writeHead(405, { Allow: 'POST' }).end();
-        return;
-      }
-      const body: unknown = await json(request).catch(() => null);
+    /** Takes `{"scope": "...", "database": "down" | "slow" | "up"}`; false if it is not that. */
+    set(body: unknown): boolean {
       const { scope, database } = (body ?? {}) as { scope?: unknown; database?: unknown };
-      if (
-        typeof scope !== 'string' ||
-        !scope ||
-        !['down', 'slow', 'up'].includes(String(database))
-      ) {
-        response
-          .writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
-          .end('Send {"scope": "<id>", "database": "down" | "slow" | "up"}.');
-        return;
-      }
+      if (typeof scope !== 'string' || !scope || !['down', 'slow', 'up'].includes(String(database)))
+        return false;
       if (database === 'up') faults.delete(scope);
       else faults.set(scope, database as DatabaseFault);
-      response.writeHead(204).end();
+      return true;
     },
   };
 }

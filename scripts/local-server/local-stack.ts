@@ -3,9 +3,11 @@
  * gives it, the send-form-submission function backed by a PGlite database on disk.
  */
 import { once } from 'node:events';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
+import { getRequestListener, type HttpBindings } from '@hono/node-server';
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { clientAddressFromHeaders } from '../../supabase/functions/_shared/client-address.ts';
 import {
   createSqlEnquiryStore,
@@ -23,8 +25,8 @@ import {
 import {
   createBackgroundWork,
   createFaultSwitch,
+  FAULT_SCOPE_COOKIE,
   forwardClientAddress,
-  LOOPBACK_ADDRESS,
   openLocalDatabase,
   type LocalDatabase,
 } from './local-backend';
@@ -36,6 +38,10 @@ export const FUNCTION_PATH = '/functions/v1/send-form-submission';
 export const LISTING_PATH = '/__local/enquiries';
 /** The end-to-end tests' database fault switch; mounted only with LOCAL_FAULTS=1. */
 export const FAULTS_PATH = '/__local/faults';
+
+/** A socket's remote address on this machine (IPv4, IPv6, or IPv4 mapped into IPv6). */
+const LOOPBACK_ADDRESS = /^(127\.|::1$|::ffff:127\.)/;
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 export interface LocalStackOptions {
   /** The built site. */
@@ -61,37 +67,6 @@ export interface LocalStack {
   close(): Promise<void>;
 }
 
-const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
-
-/**
- * Loopback clients only; and a loopback Host, so a web page that rebinds its own domain to
- * 127.0.0.1 still cannot read the list.
- */
-async function serveListing(
-  request: IncomingMessage,
-  response: ServerResponse,
-  store: EnquiryStore,
-) {
-  if (
-    !LOOPBACK_ADDRESS.test(request.socket.remoteAddress ?? '') ||
-    !LOCAL_HOST.test(request.headers.host ?? '')
-  ) {
-    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-    return;
-  }
-  if (request.method !== 'GET') {
-    response.writeHead(405, { Allow: 'GET' }).end();
-    return;
-  }
-  const enquiries = await store.listEnquiries();
-  response
-    .writeHead(200, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-    })
-    .end(JSON.stringify(enquiries));
-}
-
 /** Local defaults: the server's own origins, and a fixed salt (nothing here leaves the machine). */
 function localConfig(env: LocalStackOptions['env'], port: number): HandlerConfig {
   const defaults = {
@@ -111,33 +86,48 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const background = createBackgroundWork(options.log ?? console.error);
   // Set once the port is known (the default allowed origins name it); requests cannot arrive before.
   let handle: SubmissionHandler | undefined;
-  // The Web handler behind @hono/node-server's adapter, as decision 0006 says.
-  const serveFunction = getRequestListener(
-    async (webRequest, { incoming, outgoing }) => {
-      // The address goes through a header, read back as on Supabase (send-form-submission/index.ts).
-      forwardClientAddress(webRequest.headers, incoming.socket.remoteAddress);
-      const answer = await handle!(webRequest, {
-        clientAddress: clientAddressFromHeaders(webRequest.headers),
-      });
-      // An upload refused part-way is left unread, and the adapter closes its socket (0006).
-      const hasBody =
-        incoming.headers['transfer-encoding'] !== undefined ||
-        Number(incoming.headers['content-length'] ?? 0) > 0;
-      if (hasBody && !incoming.readableEnded) outgoing.setHeader('Connection', 'close');
-      return answer;
-    },
-    { overrideGlobalObjects: false },
+  const app = new Hono<{ Bindings: HttpBindings }>();
+  // Loopback clients only; and a loopback Host, so a web page that rebinds its own domain to
+  // 127.0.0.1 still cannot reach them.
+  app.use('/__local/*', async (c, next) => {
+    const local = LOOPBACK_ADDRESS.test(c.env.incoming.socket.remoteAddress ?? '');
+    if (!local || !LOCAL_HOST.test(c.req.header('host') ?? '')) return c.text('Not found', 404);
+    await next();
+  });
+  app.get(LISTING_PATH, async (c) =>
+    c.json(await store.listEnquiries(), 200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+    }),
   );
+  app.all(LISTING_PATH, (c) => c.body(null, 405, { Allow: 'GET' }));
+  if (faults) {
+    app.post(FAULTS_PATH, async (c) =>
+      faults.set(await c.req.json().catch(() => null))
+        ? c.body(null, 204)
+        : c.text('Send {"scope": "<id>", "database": "down" | "slow" | "up"}.', 400),
+    );
+    app.all(FAULTS_PATH, (c) => c.body(null, 405, { Allow: 'POST' }));
+  }
+  app.all(`${FUNCTION_PATH}/*`, async (c) => {
+    const { incoming, outgoing } = c.env;
+    // The address goes through a header, read back as on Supabase (send-form-submission/index.ts).
+    forwardClientAddress(c.req.raw.headers, incoming.socket.remoteAddress);
+    const serve = () =>
+      handle!(c.req.raw, { clientAddress: clientAddressFromHeaders(c.req.raw.headers) });
+    const answer = await (faults ? faults.run(getCookie(c, FAULT_SCOPE_COOKIE), serve) : serve());
+    // An upload refused part-way is left unread, and the adapter closes its socket (0006).
+    const hasBody =
+      incoming.headers['transfer-encoding'] !== undefined ||
+      Number(incoming.headers['content-length'] ?? 0) > 0;
+    if (hasBody && !incoming.readableEnded) outgoing.setHeader('Connection', 'close');
+    return answer;
+  });
+  // The Web handler behind @hono/node-server's adapter, as decision 0006 says.
+  const serveApp = getRequestListener(app.fetch, { overrideGlobalObjects: false });
   const server = createStaticSiteServer({
     root: options.root,
-    routes: {
-      [FUNCTION_PATH]: (request, response) => {
-        const serve = () => serveFunction(request, response);
-        return faults ? faults.run(request, serve) : serve();
-      },
-      [LISTING_PATH]: (request, response) => serveListing(request, response, store),
-      ...(faults ? { [FAULTS_PATH]: faults.serve } : {}),
-    },
+    routes: { [FUNCTION_PATH]: serveApp, '/__local': serveApp },
   });
   const close = async () => {
     await new Promise<void>((resolve) => {

@@ -36,13 +36,6 @@ const compress = compression({
     response.statusCode !== 206 && compression.filter(request, response),
 }) as unknown as Middleware;
 
-function routeFor(routes: Record<string, RouteHandler>, pathname: string): RouteHandler | null {
-  for (const [path, handler] of Object.entries(routes)) {
-    if (pathname === path || pathname.startsWith(`${path}/`)) return handler;
-  }
-  return null;
-}
-
 /** The request's path as sent (for `send`, which decodes it itself) and decoded; null if malformed. */
 function requestPath(url = '/'): { encoded: string; decoded: string } | null {
   if (!url.startsWith('/')) return null;
@@ -116,7 +109,10 @@ export function createStaticSiteServer({ root, routes = {} }: StaticSiteOptions)
       sendPlain(response, 400, 'Bad request');
       return;
     }
-    const route = routeFor(routes, path.decoded);
+    const [, route] =
+      Object.entries(routes).find(
+        ([prefix]) => path.decoded === prefix || path.decoded.startsWith(`${prefix}/`),
+      ) ?? [];
     if (route) {
       route(request, response).catch((error: unknown) => {
         console.error('Request failed', request.url, error);

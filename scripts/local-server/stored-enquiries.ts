@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSqlEnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts';
 import { describeHolder, LOCK_FILE, processIsAlive, readDataDirLock } from './data-dir-lock';
-import { toListed, type ListedEnquiry } from './enquiry-listing';
+import type { ListedEnquiry } from './enquiry-listing';
 import { openLocalDatabase } from './local-backend';
 import { LISTING_PATH } from './local-stack';
 
@@ -40,7 +40,9 @@ async function fromServer(
 async function fromDatabase(dataDir: string): Promise<ListedEnquiry[]> {
   const database = await openLocalDatabase(dataDir);
   try {
-    return toListed(await createSqlEnquiryStore(database.sql).listEnquiries());
+    // Dates as the server's listing has them: ISO strings, not Date objects.
+    const enquiries = await createSqlEnquiryStore(database.sql).listEnquiries();
+    return JSON.parse(JSON.stringify(enquiries)) as ListedEnquiry[];
   } finally {
     await database.close();
   }
