@@ -11,7 +11,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { e2eNewsFeedUrl } from '../scripts/testing/e2e-settings';
-import { FUNCTION_PATH } from '../scripts/local-server/local-stack';
 import { ENQUIRY_OUTBOX } from '../src/features/enquiries/enquiry-settings';
 import { NEWS_REFRESH_TAG } from '../src/features/pwa/news-refresh';
 import {
@@ -21,6 +20,7 @@ import {
   fillContactForm,
   FUNCTION_URL,
   outboxButton,
+  recordSenders,
   storedEnquiriesFrom as rowsFor,
   uniqueEmail,
 } from './support/enquiries';
@@ -102,12 +102,7 @@ async function sendWhileOffline(page: Page, context: BrowserContext, email: stri
  * outbox.spec.ts), then the browser's retry is fired through the DevTools protocol.
  */
 async function workerSendsAlone(context: BrowserContext, baseURL: string) {
-  const sentBy: string[] = [];
-  context.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === FUNCTION_PATH) {
-      sentBy.push(request.serviceWorker() ? 'worker' : 'page');
-    }
-  });
+  const sentBy = recordSenders(context);
   await context.route(FUNCTION_URL, (route) => route.abort('connectionrefused'));
   await context.setOffline(false);
   const blank = await context.newPage();

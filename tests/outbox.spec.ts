@@ -11,7 +11,6 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { devices, type BrowserContext, type Page } from '@playwright/test';
-import { FUNCTION_PATH } from '../scripts/local-server/local-stack';
 import { ENQUIRY_OUTBOX } from '../src/features/enquiries/enquiry-settings';
 import {
   ENQUIRY_PAGE,
@@ -20,6 +19,7 @@ import {
   fillContactForm,
   FUNCTION_URL,
   outboxButton,
+  recordSenders,
   refuseEnquiries,
   storedEnquiriesFrom as rowsFor,
   uniqueEmail,
@@ -218,12 +218,7 @@ test('once the form’s code runs, every page closed, the worker alone sends it 
   await page.close();
   expect(context.pages()).toEqual([]);
 
-  const sentBy: string[] = [];
-  context.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === FUNCTION_PATH) {
-      sentBy.push(request.serviceWorker() ? 'worker' : 'page');
-    }
-  });
+  const sentBy = recordSenders(context);
   // The connection returns with the server still out of reach: Chromium fires the sync as the
   // connection returns, the worker fails to send, and the browser would try again only minutes
   // later. That later try is what the DevTools protocol fires below.

@@ -33,6 +33,20 @@ export async function storedEnquiriesFrom(email: string): Promise<StoredEnquiry[
 /** The function's address, as a route pattern for the page or the whole browser context. */
 export const FUNCTION_URL = `**${FUNCTION_PATH}`;
 
+/**
+ * Who sends each enquiry from now on, in order: `page` or `worker` (the context sees the
+ * worker's requests as well as the pages'). The list grows as they are sent.
+ */
+export function recordSenders(context: BrowserContext): string[] {
+  const sentBy: string[] = [];
+  context.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === FUNCTION_PATH) {
+      sentBy.push(request.serviceWorker() ? 'worker' : 'page');
+    }
+  });
+  return sentBy;
+}
+
 /** A page with a contact form and no news feed, for tests about enquiries only. */
 export const ENQUIRY_PAGE = '/fixed-income';
 export const enquiryForm = (page: Page) => page.getByRole('form', { name: 'Fixed Income enquiry' });
