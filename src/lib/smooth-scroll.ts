@@ -85,13 +85,20 @@ function onVisitorInput(onInput: () => void): () => void {
 
 /**
  * Runs `ended` once the page's scroll has ended: at `scrollend` where the browser has it, and in
- * every browser once no scroll event has come for SCROLL_QUIET_MS (WebKit has no `scrollend`; a
- * scroll the browser dropped has none either). Returns the unsubscriber.
+ * every browser once no scroll event has come for SCROLL_QUIET_MS and none at the next frame
+ * (WebKit has no `scrollend`; a scroll the browser dropped has none either). The frame is what
+ * tells a quiet page from a busy one: the browser's smooth scroll goes on while the page's code is
+ * held up, and the scroll events it missed meanwhile come in that frame, before its callbacks.
+ * Taken for ended, a smooth scroll still under way would be met by the hold's own scroll, and
+ * Chromium adds the two (seen under load: the page at its bottom, 766 px past the section).
+ * Returns the unsubscriber.
  */
 function onScrollEnd(ended: () => void): () => void {
   let timer = 0;
+  let frame = 0;
   const stop = () => {
     clearTimeout(timer);
+    cancelAnimationFrame(frame);
     window.removeEventListener('scroll', quietFromNow);
     window.removeEventListener('scrollend', end);
   };
@@ -101,7 +108,8 @@ function onScrollEnd(ended: () => void): () => void {
   };
   function quietFromNow() {
     clearTimeout(timer);
-    timer = window.setTimeout(end, SCROLL_QUIET_MS);
+    cancelAnimationFrame(frame);
+    timer = window.setTimeout(() => (frame = requestAnimationFrame(end)), SCROLL_QUIET_MS);
   }
   window.addEventListener('scroll', quietFromNow, { passive: true });
   window.addEventListener('scrollend', end);
