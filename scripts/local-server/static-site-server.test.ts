@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,9 +67,10 @@ function get(
   path: string,
   headers: Record<string, string> = {},
   method = 'GET',
-): Promise<RawAnswer> {
+  agent?: Agent,
+): Promise<RawAnswer & { reusedConnection: boolean }> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(base + path, { method, headers }, (response) => {
+    const request = httpRequest(base + path, { method, headers, agent }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -77,6 +78,7 @@ function get(
           status: response.statusCode ?? 0,
           headers: response.headers,
           body: Buffer.concat(chunks),
+          reusedConnection: request.reusedSocket,
         }),
       );
     });
@@ -255,3 +257,18 @@ it('refuses methods other than GET and HEAD', async () => {
   expect(answer.status).toBe(405);
   expect(answer.headers.allow).toBe('GET, HEAD');
 });
+
+it('keeps an idle connection open for longer than a page waits between its requests', async () => {
+  // Node closes one after 5 s; the home page asks for its code some 5.5 s after its first
+  // requests, and a request crossing the server's close fails in Firefox's worker.
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    expect((await get('/', {}, 'GET', agent)).reusedConnection).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    const later = await get('/assets/app-abc123.js', {}, 'GET', agent);
+    expect(later.status).toBe(200);
+    expect(later.reusedConnection).toBe(true);
+  } finally {
+    agent.destroy();
+  }
+}, 15_000);

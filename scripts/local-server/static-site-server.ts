@@ -95,10 +95,18 @@ function sendFile(
 }
 
 /** A missing file with an extension is a plain 404: a browser asked for a script, not a page. */
+/**
+ * How long an idle connection stays open: longer than browsers keep theirs (Firefox 115 s), as
+ * hosts do, so that the browser closes it first. At Node's 5 s, a request sent as the server
+ * closes fails (Node's own client: "socket hang up"); the home page asks for its code some 5 s
+ * after its first requests, and in CI Firefox's worker failed one such request for a chunk.
+ */
+const IDLE_CONNECTION_MS = 120_000;
+
 export function createStaticSiteServer({ root, routes = {} }: StaticSiteOptions): Server {
   const siteRoot = resolve(root);
   const rules = readHeaderRules(siteRoot);
-  return createServer((request, response) => {
+  const server = createServer((request, response) => {
     const path = requestPath(request.url);
     const headers = headersForPath(rules, path?.decoded ?? '/');
     const cacheControl = headers.get('cache-control') ?? REVALIDATE;
@@ -137,4 +145,6 @@ export function createStaticSiteServer({ root, routes = {} }: StaticSiteOptions)
       sendFile(request, response, siteRoot, file, cacheControl, notFound);
     });
   });
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
+  return server;
 }
