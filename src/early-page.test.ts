@@ -16,7 +16,7 @@ it.each([
   expect(document.documentElement.hasAttribute(LOW_END_ATTRIBUTE)).toBe(lowEnd);
 });
 
-it('fetches the starter’s files at once, once the page has loaded and painted, then imports the entry, leaving the manifest to it', async () => {
+it('fetches the starter’s files at once, once the page has loaded and painted, then imports the entry and links the manifest', async () => {
   vi.useFakeTimers();
   const fetched = vi.fn(async (_url: string) => new Response('// code'));
   vi.stubGlobal('fetch', fetched);
@@ -37,9 +37,10 @@ it('fetches the starter’s files at once, once the page has loaded and painted,
     `${location.origin}/assets/index.js`,
     `${location.origin}/assets/starter.js`,
   ]);
-  // No modulepreload link: one that failed, Firefox would never fetch again. The manifest is the
-  // starter's to put in, once it listens for the install offer (install-offer.test.ts).
-  expect(document.head.querySelector('link, script')).toBeNull();
+  // No modulepreload link: one that failed, Firefox would never fetch again. The manifest is put
+  // in, once, the first script listening already for the offer it brings (install-offer.test.ts).
+  expect(document.head.querySelector('script, link:not([rel=manifest])')).toBeNull();
+  expect(document.head.querySelectorAll('link[rel=manifest]')).toHaveLength(1);
   await vi.waitFor(() => expect(retried).toHaveBeenCalledOnce());
   document.head.replaceChildren();
   vi.unstubAllGlobals();

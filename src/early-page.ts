@@ -9,6 +9,7 @@
 import { startSideMenu } from './components/layout/side-menu-behaviour';
 import { disclaimerParsed, startDisclaimer } from './features/disclaimer/disclaimer-behaviour';
 import { startHeroVideo } from './features/hero/hero-video-sources';
+import { linkManifest, startInstallOffer } from './features/pwa/install-offer';
 import { NOT_FOUND_CONSOLE_MESSAGE } from './lib/constants';
 import { isLowEndDevice } from './lib/device';
 import { markFontsOnDevice } from './lib/fonts-on-device';
@@ -25,11 +26,14 @@ export function startEarlyPage(): void {
   if (isLowEndDevice()) document.documentElement.setAttribute(LOW_END_ATTRIBUTE, '');
   if (!startDisclaimer()) return;
 
-  // The first script waits for two moments. The page loaded and painted: the starter, and the
-  // fonts for the pages after this one.
+  // The first script waits for two moments. The page loaded and painted: the starter, the
+  // fonts for the pages after this one, and the manifest, for which the browser may offer to
+  // install the site, now kept.
+  startInstallOffer();
   afterLoadAndPaint(() => {
     startStarter();
     fetchFonts();
+    linkManifest();
   });
   startSideMenu();
   holdPressesBeforeCode();

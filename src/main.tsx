@@ -13,7 +13,7 @@ import { showPageNotice } from './components/page-notice';
 import { pwaCopy } from './content/pwa';
 import { carryOutHeldEnquiry } from './features/enquiries/outbox/keep-held-enquiries';
 import { whenOutboxWaits } from './features/enquiries/outbox/outbox-waiting';
-import { keepInstallOffer } from './features/pwa/install-offer';
+import { wantInstallPlaces } from './features/pwa/install-offer';
 import { START_ANIMATIONS_WAIT_MS, startAnimationsEnded } from './runtime/start-animations';
 import { yieldToMain } from './runtime/yield-to-main';
 import { codeWanted, want, wantWhenNear } from './runtime/demand';
@@ -50,7 +50,7 @@ holdPressesForCode({
 if (!navigator.onLine) want('offline');
 window.addEventListener('offline', () => want('offline'), { once: true });
 // - the browser offered to install the site, and the Install app button's place comes near;
-keepInstallOffer((place) => wantWhenNear(place, 'install'));
+wantInstallPlaces((place) => wantWhenNear(place, 'install'));
 // - enquiries wait in the outbox, now or once another tab or the worker changes it (its status
 //   beside the Contact button and its replay are the app's).
 void whenOutboxWaits(() => want('outbox'));

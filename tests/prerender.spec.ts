@@ -33,7 +33,7 @@ for (const path of SITE_PATHS) {
     // Nothing holds up the first paint or the load event: the stylesheet is in the page, the early
     // script is small and inline, and the app's module and the modules it imports, then the
     // manifest, are held in a template, which the page reads once it has loaded and painted (the
-    // starter puts the manifest in itself). Nothing is preloaded but the first screen's two fonts,
+    // first script puts the manifest in then). Nothing is preloaded but the first screen's two fonts,
     // held in a <noscript> for the early script to put in on a quick connection (decision 0042),
     // and the favicon is in the page.
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
@@ -53,7 +53,7 @@ for (const path of SITE_PATHS) {
 
     // What the page says once the app runs...
     await page.goto(path);
-    // The starter has put the manifest in, once, as it listens for the browser's install offer.
+    // The first script has put the manifest in, once, listening already for the install offer.
     await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
     const headings = await page.locator('main').getByRole('heading').allTextContents();
     expect(headings.length).toBeGreaterThan(0);

@@ -459,8 +459,8 @@ async function installFromFooter(page: Page): Promise<Locator> {
 }
 
 test('keeps an offer to install made as soon as the page links its manifest', async ({ page }) => {
-  // The manifest is held until after paint, and the starter links it once it listens for the
-  // offer: one made at once is kept, though the app's code has not been wanted yet.
+  // The manifest is held until after paint, and the first script, listening already, links it
+  // then: an offer made at once is kept, though the app's code has not been wanted yet.
   await page.addInitScript(offerToInstall, true);
   await page.goto('/');
   await installFromFooter(page);

@@ -42,8 +42,8 @@ const BROWSER_FETCH_TAG = /<link rel="manifest"[^>]*>/g;
 
 /**
  * Holds the app's scripts (decision 0029) and the manifest (0036) in a template: the early script
- * imports the scripts once the page has painted, and the starter puts the manifest in once it
- * listens for the install offer (src/features/pwa/install-offer.ts); a <noscript> copy of the
+ * imports the scripts once the page has painted, and puts the manifest in then, already
+ * listening for the install offer (src/features/pwa/install-offer.ts); a <noscript> copy of the
  * manifest link serves visitors without JavaScript. The scripts come first, in their order, so
  * the entry is asked for first.
  */

@@ -23,7 +23,7 @@ export const HELD_LINK_ATTRIBUTE = 'data-held-link';
 
 /**
  * Marks the template that holds what the first paint does not need: the page's starter script
- * (and the modules it imports), then its manifest, which the starter's install offer puts in
+ * (and the modules it imports), then its manifest, which the first script puts in after paint
  * (scripts/build/prerender-plugin.ts, src/features/pwa/install-offer.ts).
  */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
@@ -39,6 +39,12 @@ export const WANTED_ATTRIBUTE = 'data-wanted';
 
 /** Where the Install app button goes: the code loads for it when it comes near. */
 export const INSTALL_PLACE_ATTRIBUTE = 'data-install-place';
+
+/** The Install app button, whose press the first script answers with the browser's prompt. */
+export const INSTALL_BUTTON_ATTRIBUTE = 'data-install-button';
+
+/** On <html> while the browser's offer to install stands (src/features/pwa/install-offer.ts). */
+export const INSTALL_OFFERED_ATTRIBUTE = 'data-install-offered';
 
 /** On <html>: 'accepted' or 'pending', for this page view (the stylesheet reads it). */
 export const DISCLAIMER_STATE_ATTRIBUTE = 'data-disclaimer';

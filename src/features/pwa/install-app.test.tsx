@@ -3,11 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { stubMatchMedia } from '../../test/match-media';
 import { DESKTOP_CHROME, IPHONE_CHROME, IPHONE_SAFARI } from '../../test/user-agents';
 import { InstallApp } from './install-app';
+import { startInstallOffer } from './install-offer';
+
+// The page's first script, which keeps the browser's offer and answers the button's press.
+startInstallOffer();
 
 afterEach(() => {
   // Unmounted while matchMedia is still stubbed, or React meets the real (missing) one.
   cleanup();
   vi.unstubAllGlobals();
+  window.dispatchEvent(new Event('appinstalled')); // no offer left standing for the next test
 });
 
 /** Renders the install action in a browser with this user agent, opened installed or not. */
@@ -20,12 +25,12 @@ async function openIn(agent: string, { installed = false } = {}) {
 }
 
 /** The browser says it can install the site, as Chromium does with `beforeinstallprompt`. */
-function browserOffersInstall() {
+async function browserOffersInstall() {
   const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
     prompt: vi.fn(async () => {}),
-    userChoice: Promise.resolve({ outcome: 'accepted' as const }),
   });
-  act(() => {
+  // Async: the button follows the page's mark, which React hears in a microtask.
+  await act(async () => {
     window.dispatchEvent(event);
   });
   return event;
@@ -59,7 +64,7 @@ it('offers nothing in another iOS browser, or where the browser has not offered 
 it("where the browser offers to install, uses the browser's own prompt", async () => {
   const user = userEvent.setup();
   await openIn(DESKTOP_CHROME);
-  const offer = browserOffersInstall();
+  const offer = await browserOffersInstall();
   await user.click(screen.getByRole('button', { name: 'Install app' }));
   expect(offer.prompt).toHaveBeenCalledOnce();
   expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
@@ -68,6 +73,6 @@ it("where the browser offers to install, uses the browser's own prompt", async (
 it('offers nothing when already running installed, on iOS Safari or where the browser offers it', async () => {
   await openIn(IPHONE_SAFARI, { installed: true });
   expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
-  browserOffersInstall();
+  await browserOffersInstall();
   expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
 });

@@ -1,63 +1,40 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useSyncExternalStore } from 'react';
 import { pwaCopy } from '../../content/pwa';
+import { INSTALL_BUTTON_ATTRIBUTE, INSTALL_OFFERED_ATTRIBUTE } from '../../lib/page-marks';
 import { useMediaQuery } from '../../lib/use-media-query';
-import {
-  forgetInstallOffer,
-  installOfferMadeEarlier,
-  isIosSafari,
-  type BeforeInstallPromptEvent,
-} from './install-offer';
+import { installOffered, isIosSafari } from './install-offer';
+
+/** Calls `onChange` whenever the browser's offer comes or goes (the mark on <html>). */
+function watchInstallOffer(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributeFilter: [INSTALL_OFFERED_ATTRIBUTE] });
+  return () => observer.disconnect();
+}
+
+const neverChanges = () => () => {};
 
 /**
- * "Install app" where the browser offers installation; short Add to Home Screen steps on iOS
- * Safari, which has no install prompt; nothing when already running installed.
+ * "Install app" while the browser's offer stands, its press answered by the page's first script
+ * with the browser's prompt (install-offer.ts); short Add to Home Screen steps on iOS Safari,
+ * which has no install prompt; nothing when already running installed.
  */
 export function InstallApp() {
   const standalone = useMediaQuery('(display-mode: standalone)', true);
-  const [promptEvent, setPromptEvent] = useState<BeforeInstallPromptEvent | null>(null);
-  const [ios, setIos] = useState(false);
+  // Without a browser, neither: hydration matches the page's HTML, and the browser's answers follow.
+  const offered = useSyncExternalStore(watchInstallOffer, installOffered, () => false);
+  const ios = useSyncExternalStore(neverChanges, isIosSafari, () => false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const capture = (event: Event) => {
-      event.preventDefault();
-      setPromptEvent(event as BeforeInstallPromptEvent);
-    };
-    const installed = () => setPromptEvent(null);
-    window.addEventListener('beforeinstallprompt', capture);
-    window.addEventListener('appinstalled', installed);
-    // After hydration, which must match the prerendered page (no button there).
-    const iosCheck = window.setTimeout(() => {
-      setIos(isIosSafari());
-      setPromptEvent((current) => current ?? installOfferMadeEarlier());
-    }, 0);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', capture);
-      window.removeEventListener('appinstalled', installed);
-      window.clearTimeout(iosCheck);
-    };
-  }, []);
-
-  if (standalone || (!promptEvent && !ios)) return null;
-
-  const install = async () => {
-    if (promptEvent) {
-      forgetInstallOffer();
-      await promptEvent.prompt();
-      await promptEvent.userChoice;
-      setPromptEvent(null);
-    } else {
-      dialogRef.current?.showModal();
-    }
-  };
+  if (standalone || (!offered && !ios)) return null;
 
   return (
     <>
       <button
         type="button"
         className="button button-gold button-small"
-        onClick={() => void install()}
+        {...{ [INSTALL_BUTTON_ATTRIBUTE]: '' }}
+        onClick={ios ? () => dialogRef.current?.showModal() : undefined}
       >
         {pwaCopy.install}
       </button>
