@@ -26,10 +26,10 @@ export function startEarlyPage(): void {
   if (isLowEndDevice()) document.documentElement.setAttribute(LOW_END_ATTRIBUTE, '');
   if (!startDisclaimer()) return;
 
-  // The first script waits for two moments. The page loaded and painted: the starter, the
-  // fonts for the pages after this one, and the manifest, for which the browser may offer to
-  // install the site, now kept.
+  // Listening from the start, so that the browser's offer to install is kept whenever it comes.
   startInstallOffer();
+  // The first script waits for two moments. The page loaded and painted: the starter, the
+  // fonts for the pages after this one, and the manifest, which lets the browser make that offer.
   afterLoadAndPaint(() => {
     startStarter();
     fetchFonts();
