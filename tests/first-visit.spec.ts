@@ -21,7 +21,7 @@ test.use({
   expectedConsoleError: LOST_SCRIPT_CONSOLE_ERROR,
 });
 
-test('every on-demand script that fails once is fetched again: no error screen, and the menu, news and forms work', async ({
+test('every on-demand script that fails once is fetched again: no error screen, and the menu, news and forms work once their code comes', async ({
   page,
 }) => {
   // The app's code, then the news's, then the form's, each with its pauses.

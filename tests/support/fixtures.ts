@@ -109,26 +109,28 @@ export const HEADER_TAKEN_OVER = '[data-site-header][data-enhanced]';
 const hasAppStarted = (headerTakenOver: string) =>
   !document.getElementById('root') || document.querySelector(headerTakenOver) !== null;
 
-/** Waits until the app has started on the page, or the page has no app (for startTheCode). */
-async function appStarted(page: Page): Promise<void> {
-  await page.waitForFunction(hasAppStarted, HEADER_TAKEN_OVER, { timeout: 30_000 });
-}
-
 /**
- * Starts the app's code the way a visitor does, by reaching for a part that needs it (the header
- * with its menu, unless the test names another part), and waits until it has started. The code
- * runs only when a part needs it (src/runtime/demand.ts): a page that is only read never starts
- * it. For tests about what the code does once it runs, whose names say so.
+ * Refuses to go on unless the running test's name says it is about what the code does once it
+ * runs ("once the code runs", or a describe that says so): a visitor never waits for the code,
+ * so only such a test may. Every helper that waits for the app to start asks this first.
  */
-export async function startTheCode(page: Page, part?: Locator): Promise<void> {
-  // A visitor never waits for the code: only a test about what it does once it runs may, and its
-  // name says so ("once the code runs", or a describe that does).
+export function testSaysItWaitsForTheCode(): void {
   const title = test.info().titlePath.join(' › ');
   if (!/\bcode\b/i.test(title)) {
     throw new Error(`"${title}" waits for the app's code to start; say so in its name`);
   }
+}
+
+/**
+ * Starts the app's code the way a visitor does, by reaching for a part that needs it (the header
+ * with its menu, unless the test names another part), and waits until it has started (or the page
+ * has no app). The code runs only when a part needs it (src/runtime/demand.ts): a page that is
+ * only read never starts it. For tests about what the code does once it runs, whose names say so.
+ */
+export async function startTheCode(page: Page, part?: Locator): Promise<void> {
+  testSaysItWaitsForTheCode();
   await pointAt(page, part ?? page.getByRole('banner'));
-  await appStarted(page);
+  await page.waitForFunction(hasAppStarted, HEADER_TAKEN_OVER, { timeout: 30_000 });
 }
 
 /**
@@ -218,6 +220,7 @@ export async function expectSectionBelowHeader(page: Page, selector: string): Pr
 
 /** Waits until a part that loads as it comes near (src/runtime/part.tsx) has its code running. */
 export async function waitUntilLoaded(part: Locator): Promise<void> {
+  testSaysItWaitsForTheCode();
   await part.scrollIntoViewIfNeeded();
   await expect(part.locator('xpath=ancestor::div[@aria-busy][1]')).toHaveAttribute(
     'aria-busy',

@@ -1,4 +1,4 @@
-import { HEADER_TAKEN_OVER } from '../../support/fixtures';
+import { HEADER_TAKEN_OVER, testSaysItWaitsForTheCode } from '../../support/fixtures';
 import type { EngineSession, Key } from './engine-session';
 import type { TypeWidths } from './on-the-page';
 import { pageFunctionBody, type PageCall } from './page-script';
@@ -142,6 +142,7 @@ export function createVisitor(engine: Engine, session: EngineSession, origin: st
     },
     pressKey: (key) => session.pressKey(key),
     async startTheCode() {
+      testSaysItWaitsForTheCode();
       const header = await aimAt(byRole('banner'));
       // Two steps, so that the pointer arrives over the header even where it already rested.
       await session.movePointer(header.x - 1, header.y);
