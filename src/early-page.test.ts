@@ -47,16 +47,21 @@ it('fetches the starter’s files at once, once the page has loaded and painted,
   vi.useRealTimers();
 });
 
-describe('the fonts (decision 0042)', () => {
+describe('the fonts (decisions 0042, 0047)', () => {
   afterEach(() => {
     document.documentElement.removeAttribute(FONTS_ATTRIBUTE);
     localStorage.clear();
     vi.useRealTimers();
   });
 
-  /** The document's font faces, as the browser lists the stylesheet's @font-face rules. */
-  function stubFontFaces(load: () => Promise<unknown>) {
-    const faces = [{ load: vi.fn(load) }, { load: vi.fn(load) }];
+  /**
+   * The document's font faces, as the browser lists the stylesheet's @font-face rules, and whether
+   * those `check` names are ready to be painted in.
+   */
+  function stubFontFaces(load: () => Promise<unknown>, ready = true) {
+    const faces = Object.assign([{ load: vi.fn(load) }, { load: vi.fn(load) }], {
+      check: vi.fn(() => ready),
+    });
     Object.defineProperty(document, 'fonts', { configurable: true, value: faces });
     return faces;
   }
@@ -96,16 +101,31 @@ describe('the fonts (decision 0042)', () => {
     expect(faces[0]!.load).not.toHaveBeenCalled();
   });
 
-  it('never fetched, on a quick connection: the page preloads its first screen’s fonts and uses them if they come in time', () => {
+  it('never fetched, on a quick connection: the page preloads its first screen’s fonts and uses them if they are ready for its first frame', () => {
+    vi.useFakeTimers();
     document.head.innerHTML = `<noscript ${FIRST_SCREEN_FONTS_ATTRIBUTE}><link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/face.woff2"></noscript>`;
     headArrivedAt(QUICK_HEAD_MS);
+    const faces = stubFontFaces(() => Promise.resolve(), true);
     runEarlyScript();
-    expect(document.documentElement.hasAttribute(FONTS_ATTRIBUTE)).toBe(false);
     expect(document.head.querySelector('link[rel=preload]')).toHaveAttribute(
       'href',
       '/assets/face.woff2',
     );
+    vi.advanceTimersToNextFrame();
+    expect(faces.check).toHaveBeenCalledWith('600 1em "Cormorant Garamond"');
+    expect(document.documentElement.hasAttribute(FONTS_ATTRIBUTE)).toBe(false);
     document.head.replaceChildren();
+  });
+
+  it('never fetched, on a quick connection, not ready for the first frame: the page keeps the system fonts throughout', () => {
+    vi.useFakeTimers();
+    headArrivedAt(QUICK_HEAD_MS);
+    stubFontFaces(() => Promise.resolve(), false);
+    runEarlyScript();
+    // Decided as that frame is made, before it is painted: late fonts never move its text.
+    expect(document.documentElement.hasAttribute(FONTS_ATTRIBUTE)).toBe(false);
+    vi.advanceTimersToNextFrame();
+    expect(document.documentElement.getAttribute(FONTS_ATTRIBUTE)).toBe('system');
   });
 
   it('never fetched, on a slower connection: the page keeps the system fonts and preloads nothing', () => {

@@ -34,11 +34,34 @@ function preloadFirstScreenFonts(): void {
 }
 
 /**
- * Which fonts this page view is painted in (decision 0042), decided before its first paint:
+ * The faces of every first screen (the headings' Cormorant 600 and the text's Inter), as
+ * `document.fonts.check` names them: those preloaded on a quick connection (the prerender's
+ * `<noscript>`, scripts/build/prerender-plugin.ts).
+ */
+const FIRST_SCREEN_FACES = ['600 1em "Cormorant Garamond"', '1em "Inter Variable"'];
+
+/**
+ * A first visit keeps the site's fonts only if they are ready for its first frame; otherwise it is
+ * the system's throughout. Chromium holds its first paint for a preloaded `optional` font, so they
+ * are ready then if they came in its short wait. Firefox paints at once, its text laid out in the
+ * fallback (and not drawn), then lays it out again when the font comes within that wait: the
+ * heading goes from two lines to one and everything below it moves up, under a finger on its way
+ * to a button (decision 0047).
+ */
+function keepOnlyIfReadyForFirstFrame(): void {
+  requestAnimationFrame(() => {
+    if (FIRST_SCREEN_FACES.every((face) => document.fonts?.check(face) ?? true)) return;
+    document.documentElement.setAttribute(FONTS_ATTRIBUTE, 'system');
+  });
+}
+
+/**
+ * Which fonts this page view is painted in (decisions 0042 and 0047), decided before its first
+ * paint:
  *
  * - fetched on an earlier page view: the site's, from the start (from the cache or the worker);
  * - a first visit on a quick connection (its head here within QUICK_HEAD_MS): the site's,
- *   preloaded now, used if they come within `font-display: optional`'s short wait;
+ *   preloaded now, if they are ready for its first frame;
  * - otherwise: the system's for the whole page view (<html> is marked), so the first paint waits
  *   for no font and its text is final.
  *
@@ -49,8 +72,12 @@ export function markFontsOnDevice(): () => void {
   let fetched = fontsFetchedBefore();
   if (!fetched) {
     // This runs first in the head, as it is parsed: now is when the head arrived.
-    if (performance.now() <= QUICK_HEAD_MS) preloadFirstScreenFonts();
-    else document.documentElement.setAttribute(FONTS_ATTRIBUTE, 'system');
+    if (performance.now() > QUICK_HEAD_MS) {
+      document.documentElement.setAttribute(FONTS_ATTRIBUTE, 'system');
+    } else {
+      preloadFirstScreenFonts();
+      keepOnlyIfReadyForFirstFrame();
+    }
   }
   return () => {
     if (fetched || !document.fonts) return;

@@ -1,31 +1,45 @@
 import { expect, test } from './support/fixtures';
 import { byRole } from './support/target';
+import type { Visitor } from './support/visitor';
 
 /**
- * Decision 0042: a first visit on a quick connection (the test's server, on this machine)
- * preloads its first screen's fonts, and paints its headings in Cormorant Garamond. The face is
- * told apart from the fallback by its shapes: the same words take another width in each.
+ * Decisions 0042 and 0047: a page view is set in the site's fonts only if they are ready for its
+ * first frame, and keeps the face it first appeared in. Chromium holds a first visit's first paint
+ * for the preloaded fonts; Firefox paints at once, so its first visit keeps the system's fonts,
+ * and the pages after it, whose fonts are on the device, have the site's. The face is told apart
+ * from the fallback by its shapes: Cormorant's letters are far narrower than any serif a system
+ * falls back to (by over 25% here); set in the fallback, the two widths are the same.
  *
- * Whether a first visit's fonts came within `optional`'s short wait is also the machine's to say:
- * a busy one (two test workers, two browsers and the server on two cores) can answer late, and the
- * page then keeps its fallback, as it should. So each test is a first visit, on a fresh profile,
- * up to three times (as tests/fonts.spec.ts makes three in Chromium): one of them must have had
- * its fonts in time.
+ * Whether fonts on the device are ready in time is also the machine's to say: a busy one (two
+ * test workers, two browsers and the server on two cores) can answer late, and that page view then
+ * keeps its fallback, as it should. So each test is made up to three times, on a fresh profile.
  */
 test.describe.configure({ retries: 2 });
 
-for (const path of ['/', '/fixed-income']) {
-  test(`a first visit to ${path} paints its main heading in the site's typeface`, async ({
+const HEADING = byRole('heading', undefined, byRole('main'));
+
+/** Whether the page's main heading is painted in the site's typeface. */
+async function inTheSiteTypeface(visitor: Visitor): Promise<boolean> {
+  const { painted, fallback } = await visitor.typeWidths(HEADING);
+  expect(painted).toBeGreaterThan(0);
+  return painted < fallback * 0.9;
+}
+
+for (const [first, next] of [
+  ['/', '/fixed-income'],
+  ['/fixed-income', '/'],
+] as const) {
+  test(`a first visit to ${first} keeps its main heading in the typeface it appeared in, and the next page, ${next}, paints it in the site's`, async ({
     visitor,
   }) => {
-    await visitor.open(path);
+    await visitor.open(first);
+    const appearedIn = await inTheSiteTypeface(visitor);
     await visitor.readThePage();
-    const { painted, fallback } = await visitor.typeWidths(
-      byRole('heading', undefined, byRole('main')),
+    expect(await inTheSiteTypeface(visitor), 'the same typeface once the page has loaded').toBe(
+      appearedIn,
     );
-    expect(painted).toBeGreaterThan(0);
-    // Cormorant's letters are far narrower than any serif a system falls back to (by over 25%
-    // here); set in the fallback, the two widths are the same.
-    expect(painted).toBeLessThan(fallback * 0.9);
+    await visitor.open(next);
+    await visitor.readThePage();
+    expect(await inTheSiteTypeface(visitor), 'the site typeface on the next page').toBe(true);
   });
 }
