@@ -18,7 +18,12 @@ import { launchFirefox, openFirefoxSession } from './firefox';
 import { startSiteProxy, type SiteProxy } from './site-proxy';
 import type { EngineSession } from './engine-session';
 import { createVisitor, type Engine, type Visitor } from './visitor';
-import { openWebKitSession, startWebKitDriver, type WebKitDriver } from './webkit';
+import {
+  openWebKitSessionOrRestart,
+  startWebKitDriver,
+  type WebKitDriver,
+  type WebKitDriverPrograms,
+} from './webkit';
 
 export interface CrossEngineOptions {
   /** console.error messages this test expects (one pattern); any other fails it, where seen. */
@@ -65,7 +70,13 @@ function installed<Name extends keyof ReturnType<typeof crossEnginePrograms>>(
 
 type EngineProcess =
   | { engine: 'firefox'; browser: Browser }
-  | { engine: 'webkit'; driver: WebKitDriver; miniBrowser: string };
+  | {
+      engine: 'webkit';
+      /** The worker's driver: a new one replaces it when it is stuck. */
+      driver: WebKitDriver;
+      programs: WebKitDriverPrograms;
+      miniBrowser: string;
+    };
 
 export const test = base.extend<
   CrossEngineOptions & { session: EngineSession; visitor: Visitor; server: Server; device: Device },
@@ -83,13 +94,18 @@ export const test = base.extend<
         await use({ engine, browser });
         await browser.close();
       } else {
-        const programs = installed(engine, ['xvfb', 'webkitDriver', 'miniBrowser']);
-        const driver = await startWebKitDriver({
-          ...programs,
+        const { miniBrowser, ...programs } = {
+          ...installed(engine, ['xvfb', 'webkitDriver', 'miniBrowser']),
           port: webkitDriverPort(workerInfo.parallelIndex),
-        });
-        await use({ engine, driver, miniBrowser: programs.miniBrowser });
-        await driver.stop();
+        };
+        const webkit: EngineProcess = {
+          engine,
+          driver: await startWebKitDriver(programs),
+          programs,
+          miniBrowser,
+        };
+        await use(webkit);
+        await webkit.driver.stop();
       }
     },
     { scope: 'worker', timeout: 60_000 },
@@ -115,7 +131,7 @@ export const test = base.extend<
     const session =
       engineProcess.engine === 'firefox'
         ? await openFirefoxSession(engineProcess.browser)
-        : await openWebKitSession(engineProcess.driver.url, engineProcess.miniBrowser);
+        : await openWebKitSessionOrRestart(engineProcess, engineProcess.miniBrowser);
     await use(session);
     // What the visitor saw when it failed, beside the report (Playwright's own trace is Chromium's).
     if (testInfo.status !== testInfo.expectedStatus) {

@@ -67,12 +67,15 @@ async function untilAnswering(url: string, driver: ChildProcess, said: () => str
   throw new Error(`WebKitWebDriver did not answer ${url} within 20 s:\n${said()}`);
 }
 
-/** WebKitGTK's WebDriver on `port`, drawing on a virtual display of its own. */
-export async function startWebKitDriver(programs: {
+/** What a worker's driver runs: the programs, and the port it listens on. */
+export interface WebKitDriverPrograms {
   xvfb: string;
   webkitDriver: string;
   port: number;
-}): Promise<WebKitDriver> {
+}
+
+/** WebKitGTK's WebDriver on `port`, drawing on a virtual display of its own. */
+export async function startWebKitDriver(programs: WebKitDriverPrograms): Promise<WebKitDriver> {
   const display = await startVirtualDisplay(programs.xvfb);
   const driver = spawn(programs.webkitDriver, [`--port=${programs.port}`], {
     env: { ...process.env, DISPLAY: display.display },
@@ -96,10 +99,32 @@ export async function startWebKitDriver(programs: {
   return { url, stop: stopBoth };
 }
 
-export async function openWebKitSession(
-  driverUrl: string,
+/** How long a new session may take before its driver is taken for stuck (it takes 1-3 s). */
+const SESSION_START_MS = 15_000;
+
+/**
+ * A new session on the worker's driver or, if none comes within SESSION_START_MS, on a new driver
+ * in its place: WebKitGTK's driver now and then never answers a request for a session (seen in
+ * CI, for the test's whole 45 s). Nothing of the site has been opened by then.
+ */
+export async function openWebKitSessionOrRestart(
+  worker: { driver: WebKitDriver; programs: WebKitDriverPrograms },
   miniBrowser: string,
 ): Promise<EngineSession> {
+  const opening = openWebKitSession(worker.driver.url, miniBrowser);
+  let timer: NodeJS.Timeout | undefined;
+  const stuck = new Promise<null>(
+    (resolve) => (timer = setTimeout(resolve, SESSION_START_MS, null)),
+  );
+  const session = await Promise.race([opening, stuck]).finally(() => clearTimeout(timer));
+  if (session) return session;
+  opening.catch(() => {}); // it fails once its driver is stopped
+  await worker.driver.stop();
+  worker.driver = await startWebKitDriver(worker.programs);
+  return openWebKitSession(worker.driver.url, miniBrowser);
+}
+
+async function openWebKitSession(driverUrl: string, miniBrowser: string): Promise<EngineSession> {
   const driver = await new Builder()
     .usingServer(driverUrl)
     .withCapabilities({
