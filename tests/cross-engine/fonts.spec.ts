@@ -3,10 +3,10 @@ import { byRole } from './support/target';
 import type { Visitor } from './support/visitor';
 
 /**
- * Decisions 0042 and 0047: a page view is set in the site's fonts only if they are ready for its
- * first frame, and keeps the face it first appeared in. Chromium holds a first visit's first paint
- * for the preloaded fonts; Firefox paints at once, so its first visit keeps the system's fonts,
- * and the pages after it, whose fonts are on the device, have the site's. The face is told apart
+ * Decisions 0042 and 0047: a first visit is set in the site's fonts only if they are ready for
+ * its first frame, and keeps the face it first appeared in. Chromium holds that paint for the
+ * preloaded fonts; Firefox paints at once, so its first visit keeps the system's fonts. The pages
+ * after it, whose fonts are on the device, have the site's. The face is told apart
  * from the fallback by its shapes: Cormorant's letters are far narrower than any serif a system
  * falls back to (by over 25% here); set in the fallback, the two widths are the same.
  *

@@ -131,7 +131,7 @@ export const test = base.extend<
     const session =
       engineProcess.engine === 'firefox'
         ? await openFirefoxSession(engineProcess.browser)
-        : await openWebKitSessionOrRestart(engineProcess, engineProcess.miniBrowser);
+        : await openWebKitSessionOrRestart(engineProcess);
     await use(session);
     // What the visitor saw when it failed, beside the report (Playwright's own trace is Chromium's).
     if (testInfo.status !== testInfo.expectedStatus) {

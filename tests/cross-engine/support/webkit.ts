@@ -104,13 +104,15 @@ const SESSION_START_MS = 15_000;
 
 /**
  * A new session on the worker's driver or, if none comes within SESSION_START_MS, on a new driver
- * in its place: WebKitGTK's driver now and then never answers a request for a session (seen in
- * CI, for the test's whole 45 s). Nothing of the site has been opened by then.
+ * in its place: WebKitGTK's driver now and then never answers a request for a session (once in 40
+ * repeated tests here, for the test's whole 45 s). Nothing of the site has been opened by then.
  */
-export async function openWebKitSessionOrRestart(
-  worker: { driver: WebKitDriver; programs: WebKitDriverPrograms },
-  miniBrowser: string,
-): Promise<EngineSession> {
+export async function openWebKitSessionOrRestart(worker: {
+  driver: WebKitDriver;
+  programs: WebKitDriverPrograms;
+  miniBrowser: string;
+}): Promise<EngineSession> {
+  const { miniBrowser } = worker;
   const opening = openWebKitSession(worker.driver.url, miniBrowser);
   let timer: NodeJS.Timeout | undefined;
   const stuck = new Promise<null>(
