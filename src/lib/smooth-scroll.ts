@@ -222,6 +222,12 @@ function browserAnchorsScroll(): boolean {
  * The part's place is measured again at every scroll: a scroll that came after the change, before
  * the browser reported it (the visitor, or a link, going to what the part now holds), is already
  * where the visitor wants to be, and the change is not counted against it.
+ *
+ * A change of the part's own markup (its news rendered) is met in the very task that made it, as
+ * the mutation is reported: a ResizeObserver reports it only at the next frame, and a press landing
+ * in between hits the page as laid out without the scroll (in WebKit the form on `/` was 28 px
+ * lower for that moment; a press on one of its fields once reached `<main>` instead). The
+ * ResizeObserver stays for what changes height without a mutation (an image, a font).
  */
 export function keepPlaceBelow(element: Element): () => void {
   if (browserAnchorsScroll() || typeof ResizeObserver === 'undefined') return () => {};
@@ -229,18 +235,22 @@ export function keepPlaceBelow(element: Element): () => void {
   const measure = () => {
     last = element.getBoundingClientRect();
   };
-  const observer = new ResizeObserver(() => {
+  const keepPlace = () => {
     const before = last;
     measure();
     const change = last.height - before.height;
     if (change === 0 || releaseHeld || before.bottom > window.innerHeight / 2) return;
     window.scrollBy({ top: change, behavior: 'instant' });
     measure();
-  });
-  observer.observe(element);
+  };
+  const resized = new ResizeObserver(keepPlace);
+  resized.observe(element);
+  const changed = new MutationObserver(keepPlace);
+  changed.observe(element, { childList: true, subtree: true, characterData: true });
   window.addEventListener('scroll', measure, { passive: true });
   return () => {
-    observer.disconnect();
+    resized.disconnect();
+    changed.disconnect();
     window.removeEventListener('scroll', measure);
   };
 }
