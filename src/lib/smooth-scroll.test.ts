@@ -1,4 +1,4 @@
-import { easeInOutCubic } from './smooth-scroll';
+import { easeInOutCubic, keepPlaceBelow, keepSectionInPlace } from './smooth-scroll';
 
 describe('easeInOutCubic', () => {
   it('starts at 0, passes the middle at 0.5 and ends at 1', () => {
@@ -16,5 +16,68 @@ describe('easeInOutCubic', () => {
       expect(value).toBeGreaterThanOrEqual(previous);
       previous = value;
     }
+  });
+});
+
+describe('what the visitor sees, while content above it grows (no scroll anchoring, as in Safari)', () => {
+  let pageHeight = 10_000;
+  const rect = (top: number, height: number) =>
+    ({ top, bottom: top + height, height, left: 0, right: 0, width: 0, x: 0, y: top }) as DOMRect;
+
+  beforeEach(() => {
+    // jsdom lays nothing out and has no ResizeObserver: one that never reports, as before a frame.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    Object.defineProperty(document.documentElement, 'scrollHeight', {
+      configurable: true,
+      get: () => pageHeight,
+    });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    document.body.replaceChildren();
+  });
+
+  /** Lets the page's reports of this task's changes to the markup run, and nothing later. */
+  const endOfTask = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+
+  it('stays put in the very task in which a part above it grew: a press then lands on what the visitor saw', async () => {
+    const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
+    const news = document.createElement('section');
+    document.body.append(news);
+    let newsHeight = 480;
+    news.getBoundingClientRect = () => rect(-985, newsHeight);
+    const stop = keepPlaceBelow(news);
+
+    newsHeight = 508;
+    news.append(document.createElement('article'));
+    await endOfTask();
+    expect(scrollBy).toHaveBeenCalledExactlyOnceWith({ top: 28, behavior: 'instant' });
+    stop();
+  });
+
+  it('keeps a section reached by its link below the header in the very task in which the page above it grew', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const contact = document.createElement('section');
+    contact.id = 'contact';
+    document.body.append(contact);
+    let contactTop = 0;
+    contact.getBoundingClientRect = () => rect(contactTop, 600);
+    expect(keepSectionInPlace('contact')).toBe(true);
+
+    contactTop = 28;
+    pageHeight += 28;
+    document.body.prepend(document.createElement('article'));
+    await endOfTask();
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 28, behavior: 'instant' });
+    // The visitor's own input lets go of it.
+    window.dispatchEvent(new Event('keydown'));
   });
 });

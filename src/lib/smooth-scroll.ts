@@ -163,6 +163,25 @@ function animateScroll(target: Element, durationMs: number): void {
   frame = requestAnimationFrame(step);
 }
 
+/**
+ * Runs `changed` whenever `element` may have changed height, in the task that changed it where its
+ * markup did (as the mutation is reported), and at the next frame for what changes height without
+ * a mutation (an image, a font). A ResizeObserver alone reports only at the next frame, and a
+ * press landing in between hits the page as laid out before `changed` put it back (in WebKit the
+ * form on `/` was 28 px lower for that moment after the news rendered; a press on one of its
+ * fields once reached `<main>` instead). Returns the unsubscriber.
+ */
+function onHeightChange(element: Element, changed: () => void): () => void {
+  const resized = new ResizeObserver(changed);
+  resized.observe(element);
+  const mutated = new MutationObserver(changed);
+  mutated.observe(element, { childList: true, subtree: true, characterData: true });
+  return () => {
+    resized.disconnect();
+    mutated.disconnect();
+  };
+}
+
 /** Lets go of the section held in place, if one is: one is held at a time. */
 let releaseHeld: (() => void) | null = null;
 
@@ -189,12 +208,11 @@ function holdInPlace(target: Element): void {
   };
   settle();
   if (typeof ResizeObserver === 'undefined') return;
-  const observer = new ResizeObserver(settle);
-  observer.observe(document.body);
+  const stopObserving = onHeightChange(document.body, settle);
   window.addEventListener('scroll', onScroll, { passive: true });
   const stopListening = onVisitorInput(release);
   function release() {
-    observer.disconnect();
+    stopObserving();
     window.removeEventListener('scroll', onScroll);
     stopListening();
     if (releaseHeld === release) releaseHeld = null;
@@ -222,12 +240,6 @@ function browserAnchorsScroll(): boolean {
  * The part's place is measured again at every scroll: a scroll that came after the change, before
  * the browser reported it (the visitor, or a link, going to what the part now holds), is already
  * where the visitor wants to be, and the change is not counted against it.
- *
- * A change of the part's own markup (its news rendered) is met in the very task that made it, as
- * the mutation is reported: a ResizeObserver reports it only at the next frame, and a press landing
- * in between hits the page as laid out without the scroll (in WebKit the form on `/` was 28 px
- * lower for that moment; a press on one of its fields once reached `<main>` instead). The
- * ResizeObserver stays for what changes height without a mutation (an image, a font).
  */
 export function keepPlaceBelow(element: Element): () => void {
   if (browserAnchorsScroll() || typeof ResizeObserver === 'undefined') return () => {};
@@ -243,14 +255,10 @@ export function keepPlaceBelow(element: Element): () => void {
     window.scrollBy({ top: change, behavior: 'instant' });
     measure();
   };
-  const resized = new ResizeObserver(keepPlace);
-  resized.observe(element);
-  const changed = new MutationObserver(keepPlace);
-  changed.observe(element, { childList: true, subtree: true, characterData: true });
+  const stopObserving = onHeightChange(element, keepPlace);
   window.addEventListener('scroll', measure, { passive: true });
   return () => {
-    resized.disconnect();
-    changed.disconnect();
+    stopObserving();
     window.removeEventListener('scroll', measure);
   };
 }
