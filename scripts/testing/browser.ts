@@ -70,7 +70,10 @@ function findMiniBrowser(): string | null {
   return candidates.find(existsSync) ?? null;
 }
 
-/** What the cross-engine projects drive: its name, its Debian package, its path (null: missing). */
+/**
+ * What the cross-engine projects drive, and the fonts every engine sets text in: its name, its
+ * Debian package, its path (null: missing).
+ */
 export function crossEnginePrograms() {
   const program = (description: string, debianPackage: string, path: string | null) => ({
     description,
@@ -88,6 +91,13 @@ export function crossEnginePrograms() {
     miniBrowser: program("WebKitGTK's MiniBrowser", 'webkit2gtk-driver', findMiniBrowser()),
     // WebKitGTK draws into an X display even when nobody looks: a virtual one.
     xvfb: program('Xvfb (a virtual X display)', 'xvfb', found('/usr/bin/Xvfb')),
+    // The Linux fonts the site's fallback faces are matched to (scripts/build/font-fallbacks.ts),
+    // as a Linux visitor has them: without them every engine falls back unmatched.
+    linuxFonts: program(
+      'Liberation fonts',
+      'fonts-liberation',
+      found('/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf'),
+    ),
   };
 }
 
