@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseSiteEnv } from './src/content/site-env';
 import { chunkPackages } from './scripts/build/chunk-packages-plugin';
+import { fontFallbacks, SANS_FALLBACKS, SERIF_FALLBACKS } from './scripts/build/font-fallbacks';
 import { codeChains } from './scripts/build/code-chain-plugin';
 import { starterChunk } from './scripts/build/starter-chunk';
 import { hostingHeaders } from './scripts/build/hosting-headers-plugin';
@@ -63,6 +64,16 @@ export default defineConfig(({ mode }) => {
       __APP_VERSION__: JSON.stringify(
         process.env.APP_VERSION ?? process.env.npm_package_version ?? 'dev',
       ),
+    },
+    css: {
+      postcss: {
+        plugins: [
+          fontFallbacks({
+            'Cormorant Garamond': SERIF_FALLBACKS,
+            'Inter Variable': SANS_FALLBACKS,
+          }),
+        ],
+      },
     },
     build: {
       target: 'es2022',

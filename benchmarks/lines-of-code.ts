@@ -44,8 +44,4 @@ export const RUNTIME_GROUPS: readonly { name: string; files: readonly string[] }
       'src/features/enquiries/outbox/keep-enquiry.ts',
     ],
   },
-  {
-    name: 'The fonts, which the first script also carries (they decide when fonts come, not code)',
-    files: ['src/lib/fonts-on-device.ts'],
-  },
 ];

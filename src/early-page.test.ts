@@ -1,8 +1,7 @@
 import { runEarlyScript } from './test/run-early-script';
 import { NOT_FOUND_CONSOLE_MESSAGE } from './lib/constants';
-import { FONTS_STORAGE_KEY, QUICK_HEAD_MS } from './lib/fonts-on-device';
 import { PAINT_WAIT_MS } from './runtime/after-paint';
-import { FIRST_SCREEN_FONTS_ATTRIBUTE, FONTS_ATTRIBUTE, LOW_END_ATTRIBUTE } from './lib/page-marks';
+import { LOW_END_ATTRIBUTE } from './lib/page-marks';
 
 afterEach(() => document.documentElement.removeAttribute(LOW_END_ATTRIBUTE));
 
@@ -45,107 +44,6 @@ it('fetches the starter’s files at once, once the page has loaded and painted,
   document.head.replaceChildren();
   vi.unstubAllGlobals();
   vi.useRealTimers();
-});
-
-describe('the fonts (decisions 0042, 0047)', () => {
-  afterEach(() => {
-    document.documentElement.removeAttribute(FONTS_ATTRIBUTE);
-    localStorage.clear();
-    vi.useRealTimers();
-  });
-
-  /**
-   * The document's font faces, as the browser lists the stylesheet's @font-face rules, and whether
-   * those `check` names are ready to be painted in.
-   */
-  function stubFontFaces(load: () => Promise<unknown>, ready = true) {
-    const faces = Object.assign([{ load: vi.fn(load) }, { load: vi.fn(load) }], {
-      check: vi.fn(() => ready),
-    });
-    Object.defineProperty(document, 'fonts', { configurable: true, value: faces });
-    return faces;
-  }
-
-  /** The page's head arrived this long after the navigation started (the early script runs then). */
-  function headArrivedAt(ms: number) {
-    vi.spyOn(performance, 'now').mockReturnValue(ms);
-  }
-
-  /** Loads the page and lets the early script's wait for the first paint run out. */
-  async function loadAndPaint() {
-    window.dispatchEvent(new Event('load'));
-    await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS);
-  }
-
-  it('are never fetched, on a slower connection: the page keeps the system fonts, then fetches them after its paint for the next', async () => {
-    vi.useFakeTimers();
-    headArrivedAt(QUICK_HEAD_MS + 1);
-    const faces = stubFontFaces(() => Promise.resolve());
-    runEarlyScript();
-    expect(document.documentElement.getAttribute(FONTS_ATTRIBUTE)).toBe('system');
-    expect(faces[0]!.load).not.toHaveBeenCalled();
-    await loadAndPaint();
-    for (const face of faces) expect(face.load).toHaveBeenCalledTimes(1);
-    expect(localStorage.getItem(FONTS_STORAGE_KEY)).toBe('1');
-    // They are not put to use on this page view: its text stays as first painted.
-    expect(document.documentElement.getAttribute(FONTS_ATTRIBUTE)).toBe('system');
-  });
-
-  it('were fetched before: the page uses them from its first paint, and fetches nothing', async () => {
-    vi.useFakeTimers();
-    localStorage.setItem(FONTS_STORAGE_KEY, '1');
-    const faces = stubFontFaces(() => Promise.resolve());
-    runEarlyScript();
-    expect(document.documentElement.hasAttribute(FONTS_ATTRIBUTE)).toBe(false);
-    await loadAndPaint();
-    expect(faces[0]!.load).not.toHaveBeenCalled();
-  });
-
-  it('never fetched, on a quick connection: the page preloads its first screen’s fonts and uses them if they are ready for its first frame', () => {
-    vi.useFakeTimers();
-    document.head.innerHTML = `<noscript ${FIRST_SCREEN_FONTS_ATTRIBUTE}><link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/face.woff2"></noscript>`;
-    headArrivedAt(QUICK_HEAD_MS);
-    const faces = stubFontFaces(() => Promise.resolve(), true);
-    runEarlyScript();
-    expect(document.head.querySelector('link[rel=preload]')).toHaveAttribute(
-      'href',
-      '/assets/face.woff2',
-    );
-    vi.advanceTimersToNextFrame();
-    expect(faces.check).toHaveBeenCalledWith('600 1em "Cormorant Garamond"');
-    expect(document.documentElement.hasAttribute(FONTS_ATTRIBUTE)).toBe(false);
-    document.head.replaceChildren();
-  });
-
-  it('never fetched, on a quick connection, not ready for the first frame: the page keeps the system fonts throughout', () => {
-    vi.useFakeTimers();
-    headArrivedAt(QUICK_HEAD_MS);
-    stubFontFaces(() => Promise.resolve(), false);
-    runEarlyScript();
-    // Decided as that frame is made, before it is painted: late fonts never move its text.
-    expect(document.documentElement.hasAttribute(FONTS_ATTRIBUTE)).toBe(false);
-    vi.advanceTimersToNextFrame();
-    expect(document.documentElement.getAttribute(FONTS_ATTRIBUTE)).toBe('system');
-  });
-
-  it('never fetched, on a slower connection: the page keeps the system fonts and preloads nothing', () => {
-    document.head.innerHTML = `<noscript ${FIRST_SCREEN_FONTS_ATTRIBUTE}><link rel="preload" as="font" href="/assets/face.woff2"></noscript>`;
-    headArrivedAt(QUICK_HEAD_MS + 1);
-    runEarlyScript();
-    expect(document.documentElement.getAttribute(FONTS_ATTRIBUTE)).toBe('system');
-    expect(document.head.querySelector('link')).toBeNull();
-    document.head.replaceChildren();
-  });
-
-  it('failing to arrive (offline) are not remembered, so the next page view asks again', async () => {
-    vi.useFakeTimers();
-    headArrivedAt(QUICK_HEAD_MS + 1);
-    stubFontFaces(() => Promise.reject(new DOMException('offline', 'NetworkError')));
-    runEarlyScript();
-    await loadAndPaint();
-    expect(localStorage.getItem(FONTS_STORAGE_KEY)).toBeNull();
-    expect(document.documentElement.getAttribute(FONTS_ATTRIBUTE)).toBe('system');
-  });
 });
 
 it.each([

@@ -12,7 +12,6 @@ import { startHeroVideo } from './features/hero/hero-video-sources';
 import { linkManifest, startInstallOffer } from './features/pwa/install-offer';
 import { NOT_FOUND_CONSOLE_MESSAGE } from './lib/constants';
 import { isLowEndDevice } from './lib/device';
-import { markFontsOnDevice } from './lib/fonts-on-device';
 import { afterLoadAndPaint } from './runtime/after-paint';
 import { watchParts } from './runtime/demand';
 import { holdPressesBeforeCode } from './runtime/held-presses';
@@ -20,19 +19,16 @@ import { startStarter } from './runtime/starter';
 import { LOW_END_ATTRIBUTE } from './lib/page-marks';
 
 export function startEarlyPage(): void {
-  // Before the first paint: what the stylesheet needs to show this page view as it will stay.
-  const fetchFonts = markFontsOnDevice();
-  // For the fade-ins, which then finish at a smaller share of a section in view (layout.css).
+  // Before the first paint, for the fade-ins, which then finish at a smaller share of a section in view (layout.css).
   if (isLowEndDevice()) document.documentElement.setAttribute(LOW_END_ATTRIBUTE, '');
   if (!startDisclaimer()) return;
 
   // Listening from the start, so that the browser's offer to install is kept whenever it comes.
   startInstallOffer();
-  // The first script waits for two moments. The page loaded and painted: the starter, the
-  // fonts for the pages after this one, and the manifest, which lets the browser make that offer.
+  // The first script waits for two moments. The page loaded and painted: the starter, and the
+  // manifest, which lets the browser make that offer.
   afterLoadAndPaint(() => {
     startStarter();
-    fetchFonts();
     linkManifest();
   });
   startSideMenu();

@@ -1,9 +1,8 @@
 /**
- * The site's typefaces on a first visit wherever they come in time, and never a reflow (decision
- * 0042): a page whose head came quickly preloads the faces of its first screen, which are
- * `font-display: optional`; a slower one keeps the system's fonts for that page view. What the
- * browser painted is read from Chromium itself (the fonts it set the text in), not from the
- * stylesheet, which names the site's fonts whether or not they came.
+ * The site's typefaces on every page, and never a reflow (decision 0048): the first screen's two
+ * faces are preloaded and swapped in when they come; until then the text is set in a platform font
+ * scaled to their metrics. What the browser painted is read from Chromium itself (the fonts it set
+ * the text in), not from the stylesheet, which names the site's fonts whether or not they came.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -57,88 +56,66 @@ interface LayoutShift extends PerformanceEntry {
   value: number;
 }
 
-/**
- * Whether a first visit's fonts came in time is the machine's to say: a busy one (two test workers
- * and the server on two cores) can answer late. Up to three first visits are made; at least one
- * must have had them in time, and each must be painted whole in one face or the other.
- */
-const FIRST_VISITS = 3;
+/** Once every face the page asked for is in, or has failed. */
+const fontsSettled = (page: Page) =>
+  page.evaluate(() => document.fonts.ready.then(() => undefined));
 
 for (const path of ['/', '/fixed-income']) {
-  test(`a first visit to ${path} on a good connection paints its headings and text in the site's fonts`, async ({
-    browser,
-    baseURL,
+  test(`a first visit to ${path} paints its headings and text in the site's fonts`, async ({
+    page,
   }) => {
-    const painted: string[] = [];
-    for (let visit = 1; visit <= FIRST_VISITS && !painted.includes('site'); visit++) {
-      const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-      await context.addInitScript(() => localStorage.setItem('disclaimerAccepted', 'true'));
-      const page = await context.newPage();
-      await page.goto(path);
-      const heading = page.getByRole('heading', { level: 1 }).first();
-      await expect(heading).toBeVisible();
-      const headingFonts = (await paintedIn(page, heading)).join();
-      const text = page.locator('main p').filter({ visible: true }).first();
-      const textFonts = (await paintedIn(page, text)).join();
-      if (/^Cormorant Garamond/.test(headingFonts)) {
-        expect(textFonts).toMatch(/^Inter/);
-        painted.push('site');
-      } else {
-        painted.push(`${headingFonts} / ${textFonts}`);
-      }
-      await context.close();
-    }
-    expect(painted, 'the first visits, each painted in').toContain('site');
+    await page.goto(path);
+    const heading = page.getByRole('heading', { level: 1 }).first();
+    await expect(heading).toBeVisible();
+    await fontsSettled(page);
+    expect((await paintedIn(page, heading)).join()).toMatch(/^Cormorant Garamond/);
+    const text = page.locator('main p').filter({ visible: true }).first();
+    expect((await paintedIn(page, text)).join()).toMatch(/^Inter/);
   });
 }
 
-test('a font that comes too late for the first paint is never swapped in: the page keeps its fallback, and nothing moves', async ({
+/** How wide an element's words are, over all their lines. */
+const wordsWidth = (element: Locator) =>
+  element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return [...range.getClientRects()].reduce((sum, line) => sum + line.width, 0);
+  });
+
+test('faces that come late are painted in their fallback first, then swapped in without moving anything', async ({
   page,
 }) => {
-  let arrived = false;
-  await page.route('**/assets/cormorant-garamond-latin-600-*.woff2', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-    arrived = true;
-  });
-  await page.goto('/privacy-policy');
+  // A phone's window, where the heading takes two lines.
+  await page.setViewportSize({ width: 390, height: 844 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    /\/assets\/(cormorant-garamond-latin-600|inter-latin-wght)-[\w-]+\.woff2$/,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  // Not to its load, which waits for the fonts.
+  await page.goto('/fixed-income', { waitUntil: 'domcontentloaded' });
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
-  await expect.poll(() => arrived, { timeout: 10_000 }).toBe(true);
-  // Given time to be put to use, were it going to be.
-  await page.waitForTimeout(500);
-  const fonts = (await paintedIn(page, heading)).join();
-  expect(fonts).not.toBe('');
-  expect(fonts).not.toMatch(/Cormorant/);
-  expect(await layoutShifts(page)).toBe(0);
-});
-
-test("a first visit whose page answered slowly is painted in the system's fonts, and the pages after it in the site's", async ({
-  page,
-}) => {
-  // The page's head 300 ms after the navigation's start, as on a slow connection.
-  await page.route('**/privacy-policy', async (route) => {
-    const response = await route.fetch();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.fulfill({ response });
-  });
-  await page.goto('/privacy-policy');
-  const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toBeVisible();
+  // As first painted: the platform's serif, scaled to the face (Liberation Serif on Linux).
   expect((await paintedIn(page, heading)).join()).not.toMatch(/Cormorant/);
-  // Once the page has painted it fetches the site's faces for the pages after, without using them.
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('fontsFetched')), { timeout: 10_000 })
-    .toBe('1');
-  expect((await paintedIn(page, heading)).join()).not.toMatch(/Cormorant/);
+  const before = await heading.boundingBox();
+  const widthBefore = await wordsWidth(heading);
+  const text = page.locator('main p').filter({ visible: true }).first();
+  const textBefore = await text.boundingBox();
 
-  await page.unrouteAll();
-  await page.goto('/terms-of-service');
-  const next = page.getByRole('heading', { level: 1 });
-  await expect(next).toBeVisible();
-  expect((await paintedIn(page, next)).join()).toMatch(/^Cormorant Garamond/);
+  release();
+  await expect.poll(async () => (await paintedIn(page, heading)).join()).toMatch(/^Cormorant/);
+  await fontsSettled(page);
+  expect((await paintedIn(page, text)).join()).toMatch(/^Inter/);
+  expect(await heading.boundingBox()).toEqual(before);
+  expect((await wordsWidth(heading)) / widthBefore).toBeCloseTo(1, 1);
+  expect((await text.boundingBox())?.height).toBe(textBefore?.height);
+  expect(await layoutShifts(page)).toBeLessThan(0.01);
 });
-
 test("without JavaScript, the site's fonts are used as they arrive, and the manifest is there", async ({
   browser,
   baseURL,

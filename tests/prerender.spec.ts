@@ -33,9 +33,8 @@ for (const path of SITE_PATHS) {
     // Nothing holds up the first paint or the load event: the stylesheet is in the page, the early
     // script is small and inline, and the app's module and the modules it imports, then the
     // manifest, are held in a template, which the page reads once it has loaded and painted (the
-    // first script puts the manifest in then). Nothing is preloaded but the first screen's two fonts,
-    // held in a <noscript> for the early script to put in on a quick connection (decision 0042),
-    // and the favicon is in the page.
+    // first script puts the manifest in then). Nothing is preloaded but the first screen's two fonts
+    // (decision 0048), and the favicon is in the page.
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
     expect(html).toMatch(/<style>[^<]{10000,}<\/style>/);
     const held = /<template data-after-paint>([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
@@ -46,9 +45,11 @@ for (const path of SITE_PATHS) {
       .replace(/<template data-after-paint>[\s\S]*?<\/template>/, '')
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
     expect(outside.match(/<script\b[^>]*>/g)).toEqual(['<script>']);
-    const fonts = /<noscript data-first-screen-fonts>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
-    expect(fonts.match(/<link rel="preload" as="font"[^>]*>/g)).toHaveLength(2);
-    expect(outside.replace(fonts, '')).not.toMatch(/rel="(modulepreload|preload|manifest)"/);
+    const fonts = outside.match(/<link rel="preload" as="font"[^>]*>/g) ?? [];
+    expect(fonts).toHaveLength(2);
+    expect(fonts.reduce((rest, font) => rest.replace(font, ''), outside)).not.toMatch(
+      /rel="(modulepreload|preload|manifest)"/,
+    );
     expect(outside).toMatch(/<link rel="icon" href="data:image\/svg\+xml,[^"]+"/);
 
     // What the page says once the app runs...

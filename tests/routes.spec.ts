@@ -299,8 +299,8 @@ test('the legal pages cover UK and Malta data protection and what stays on the d
   await expect(policy).toContainText('Data Protection Act (Chapter 586 of the Laws of Malta)');
   await expect(policy).toContainText('Information and Data Protection Commissioner');
   const onDevice = page.getByRole('region', { name: 'Information kept on your device' });
-  // The disclaimer flag, the fonts flag, the offline copy of the site and the flag that it was
-  // said ready, and enquiries waiting.
+  // The disclaimer flag, the offline copy of the site and the flag that it was said ready, and
+  // enquiries waiting.
   await expect(onDevice).toContainText('local storage with the value "true"');
   await expect(onDevice).toContainText('local storage with the value "1"');
   await expect(onDevice).toContainText('keeps working without a connection');

@@ -9,7 +9,7 @@ import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vit
 import { NOT_FOUND_FILE, pageFile, type SitePath } from '../../src/app/site-paths';
 import { inlineStylesheet, siteStylesheet, type SiteStylesheet } from './site-stylesheet';
 import { earlyPageScript } from './early-page-script';
-import { AFTER_PAINT_ATTRIBUTE, FIRST_SCREEN_FONTS_ATTRIBUTE } from '../../src/lib/page-marks';
+import { AFTER_PAINT_ATTRIBUTE } from '../../src/lib/page-marks';
 
 interface RenderedPage {
   html: string;
@@ -90,16 +90,11 @@ export function firstScreenFonts(bundle: Rollup.OutputBundle): string[] {
   return files;
 }
 
-/**
- * The first screen's font preloads in a `<noscript>`, which the first script puts in the head when
- * the page came quickly (src/lib/fonts-on-device.ts, decision 0042).
- */
+/** The first screen's fonts, preloaded on every page (decision 0048). */
 function fontPreloads(fonts: readonly string[]): string {
-  if (fonts.length === 0) return '';
-  const links = fonts
+  return fonts
     .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`)
     .join('');
-  return `<noscript ${FIRST_SCREEN_FONTS_ATTRIBUTE}>${links}</noscript>`;
 }
 
 /** The fonts' links and the early script come right after it, before the stylesheet. */

@@ -56,16 +56,6 @@ export const DISCLAIMER_FORM_ATTRIBUTE = 'data-disclaimer-form';
 
 export const DISCLAIMER_AGREE_ATTRIBUTE = 'data-disclaimer-agree';
 
-/** On <html>: 'system' while this page view keeps the system's fonts (src/styles/fonts.css). */
-export const FONTS_ATTRIBUTE = 'data-fonts';
-
-/**
- * On the `<noscript>` in the head that holds the preload links of the first screen's fonts
- * (scripts/build/prerender-plugin.ts): used as they are without JavaScript, put in by the page's
- * first script when the connection is quick.
- */
-export const FIRST_SCREEN_FONTS_ATTRIBUTE = 'data-first-screen-fonts';
-
 /** Marks the hero's video, for the early script and hero-playback.ts to find. */
 export const HERO_VIDEO_ATTRIBUTE = 'data-hero-video';
 

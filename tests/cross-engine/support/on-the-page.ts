@@ -215,39 +215,58 @@ export function address(): string {
   return location.pathname + location.search + location.hash;
 }
 
-/** How wide the target's words are painted, and how wide they are in its fallback typeface. */
-export interface TypeWidths {
-  painted: number;
-  fallback: number;
+/** How a text is laid out: its words' width over all its lines, its box's height, its lines. */
+export interface TextLayout {
+  width: number;
+  height: number;
+  lines: number;
 }
 
-/** The width of every line of every text the visitor sees in the element, added up. */
-function textWidth(element: Element): number {
+/** The target's text as painted, and as it is laid out in its typeface and in its fallback. */
+export interface Typesetting {
+  painted: TextLayout;
+  inFace: TextLayout;
+  inFallback: TextLayout;
+}
+
+function layout(element: Element): TextLayout {
   let width = 0;
+  const lineTops = new Set<number>();
   const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
   while (walker.nextNode()) {
     const range = document.createRange();
     range.selectNodeContents(walker.currentNode);
-    for (const line of range.getClientRects()) width += line.width;
+    for (const line of range.getClientRects()) {
+      width += line.width;
+      if (line.width > 0) lineTops.add(Math.round(line.top));
+    }
   }
-  return width;
+  return { width, height: element.getBoundingClientRect().height, lines: lineTops.size };
 }
 
-/**
- * Measures the target's words as painted, and as a copy of it beside it, at its width, set in the
- * families its stylesheet falls back to (its font-family less the first): the two are equal when
- * the page is set in the fallback, apart when it is set in the site's face. The copy is taken off
- * the page again at once.
- */
-export function typeWidths(query: TargetQuery): TypeWidths | null {
-  const element = find(query)[0];
-  if (!element) return null;
+/** The element laid out in other families, as a hidden copy beside it at its width, taken off again. */
+function layoutIn(element: Element, families: string): TextLayout {
   const copy = element.cloneNode(true) as HTMLElement;
-  const families = getComputedStyle(element).fontFamily.split(',').slice(1).join(',');
   copy.removeAttribute('id');
   copy.style.cssText = `position:absolute;visibility:hidden;width:${element.getBoundingClientRect().width}px;font-family:${families}`;
   element.after(copy);
-  const fallback = textWidth(copy);
+  const laidOut = layout(copy);
   copy.remove();
-  return { painted: textWidth(element), fallback };
+  return laidOut;
+}
+
+/**
+ * Lays the target's words out three ways at once: as painted; in its typeface alone (the first
+ * family of its font-family); and in the families after it, which the page is painted in until the
+ * face arrives. Painted in the face, the first two are the same to the pixel.
+ */
+export function typesetting(query: TargetQuery): Typesetting | null {
+  const element = find(query)[0];
+  if (!element) return null;
+  const [face, ...fallback] = getComputedStyle(element).fontFamily.split(',');
+  return {
+    painted: layout(element),
+    inFace: layoutIn(element, face ?? ''),
+    inFallback: layoutIn(element, fallback.join(',')),
+  };
 }

@@ -1,6 +1,6 @@
 import { HEADER_TAKEN_OVER, testSaysItWaitsForTheCode } from '../../support/fixtures';
 import type { EngineSession, Key } from './engine-session';
-import type { TypeWidths } from './on-the-page';
+import type { Typesetting } from './on-the-page';
 import { pageFunctionBody, type PageCall } from './page-script';
 import { byRole, type Sight, type Target } from './target';
 
@@ -59,10 +59,11 @@ export interface Visitor {
   /** Waits until the target shows; resolves what the visitor sees of it. */
   see(target: Target, timeoutMs?: number): Promise<Sight>;
   /**
-   * Once the target shows, how wide its words are painted and how wide they would be in its
-   * fallback typeface: which face the visitor reads, told apart by its shapes.
+   * Once the target shows, its words as painted, and as laid out in its typeface and in the
+   * fallback painted until the face arrives: which face the visitor reads, and whether the swap
+   * from one to the other moves anything.
    */
-  typeWidths(target: Target): Promise<TypeWidths>;
+  typesetting(target: Target): Promise<Typesetting>;
 }
 
 async function until<T>(
@@ -159,9 +160,9 @@ export function createVisitor(engine: Engine, session: EngineSession, origin: st
     count: (target) => call('count', target.query),
     workerControls: () => call('workerControls', undefined),
     see,
-    typeWidths: (target) =>
+    typesetting: (target) =>
       until(
-        () => call('typeWidths', target.query),
+        () => call('typesetting', target.query),
         SHOW_TIMEOUT_MS,
         `${target.description} did not show`,
       ),
