@@ -19,10 +19,10 @@ const runtime = readdirSync('src/runtime')
 
 /**
  * The groups counted, each with its files. The first is everything that decides when code runs,
- * wherever it lives (issue 40 holds it to 750 lines): the runtime, the first script's entry, the
- * starter and the boot, the modules that own an element's behaviour from the first script on,
- * the hero's playback, the worker's registration and notices, and what the starter runs for the
- * reasons that are not elements. The fonts decide when fonts come, not code: counted apart.
+ * wherever it lives: the runtime, the first script's entry, the starter and the boot, the
+ * modules that own an element's behaviour from the first script on, the hero's playback, the
+ * worker's registration and notices, what the starter runs for the reasons that are not elements,
+ * and the toaster's wait for its first toast. No script decides the fonts (decision 0048).
  */
 export const RUNTIME_GROUPS: readonly { name: string; files: readonly string[] }[] = [
   {
@@ -42,6 +42,7 @@ export const RUNTIME_GROUPS: readonly { name: string; files: readonly string[] }
       'src/features/enquiries/outbox/outbox-waiting.ts',
       'src/features/enquiries/outbox/keep-held-enquiries.ts',
       'src/features/enquiries/outbox/keep-enquiry.ts',
+      'src/lib/toast.ts',
     ],
   },
 ];

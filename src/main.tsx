@@ -15,6 +15,7 @@ import { carryOutHeldEnquiry } from './features/enquiries/outbox/keep-held-enqui
 import { whenOutboxWaits } from './features/enquiries/outbox/outbox-waiting';
 import { wantInstallPlaces } from './features/pwa/install-offer';
 import { START_ANIMATIONS_WAIT_MS, startAnimationsEnded } from './runtime/start-animations';
+import { orAfter } from './runtime/or-after';
 import { yieldToMain } from './runtime/yield-to-main';
 import { codeWanted, want, wantWhenNear } from './runtime/demand';
 import { holdPressesForCode } from './runtime/held-presses';
@@ -25,11 +26,11 @@ import { HERO_VIDEO_ATTRIBUTE } from './lib/page-marks';
  * which paints nothing): a press that wanted the code is shown (a menu opened natively, a box
  * ticked) before the framework's first long task, instead of after it.
  */
-function nextFramePresented(fallbackMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    setTimeout(resolve, fallbackMs);
-    requestAnimationFrame(() => setTimeout(resolve));
-  });
+function nextFramePresented(fallbackMs: number): Promise<unknown> {
+  return orAfter(
+    fallbackMs,
+    new Promise((presented) => requestAnimationFrame(() => setTimeout(presented))),
+  );
 }
 
 // The reasons the code is wanted that are not parts of the page, all of them:

@@ -1,3 +1,5 @@
+import { orAfter } from './or-after';
+
 /** The longest the wait below lasts after load for a paint that a hidden tab may never make. */
 export const PAINT_WAIT_MS = 1000;
 
@@ -17,8 +19,7 @@ export function afterLoadAndPaint(run: () => void): void {
       resolve();
     }
   });
-  const whenLoaded = () =>
-    void Promise.race([painted, new Promise((wait) => setTimeout(wait, PAINT_WAIT_MS))]).then(run);
+  const whenLoaded = () => void orAfter(PAINT_WAIT_MS, painted).then(run);
   if (document.readyState === 'complete') whenLoaded();
   else addEventListener('load', whenLoaded, { once: true });
 }

@@ -1,3 +1,5 @@
+import { orAfter } from './or-after';
+
 /** The first pause before a failed download is tried again; each next one doubles, up to the last. */
 export const FIRST_RETRY_MS = 2000;
 export const LAST_RETRY_MS = 60_000;
@@ -6,16 +8,12 @@ export const LAST_RETRY_MS = 60_000;
  * Resolves when the device comes back online, or after `ms` when it says it is online already (a
  * download can fail on a connection the device still counts as up).
  */
-function nextChance(ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = navigator.onLine ? setTimeout(done, ms) : undefined;
-    window.addEventListener('online', done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      window.removeEventListener('online', done);
-      resolve();
-    }
-  });
+function nextChance(ms: number): Promise<unknown> {
+  const listening = new AbortController();
+  const online = new Promise((resolve) =>
+    window.addEventListener('online', resolve, { once: true, signal: listening.signal }),
+  );
+  return orAfter(navigator.onLine ? ms : Infinity, online).finally(() => listening.abort());
 }
 
 /** Files of the app's code already whole in the browser's cache, and those on their way. */

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContextOptions, Page, Request } from '@playwright/test';
 import { CHUNK_PACKAGES_FILE, type ChunkPackages } from '../../scripts/build/chunk-packages-plugin';
-import { START_ANIMATIONS_WAIT_MS, startAnimationsEnded } from '../../src/runtime/start-animations';
+import { START_ANIMATIONS_WAIT_MS, startAnimationsEnd } from '../../src/runtime/start-animations';
 
 /**
  * What `npm test` holds the first visit to: the figure measured once the app's code started only
@@ -79,7 +79,10 @@ export async function readUntilStartAnimationsEnd(page: Page): Promise<void> {
   page.on('request', seen);
   page.on('requestfinished', seen);
   try {
-    await page.evaluate(startAnimationsEnded, START_ANIMATIONS_WAIT_MS);
+    await Promise.race([
+      page.evaluate(startAnimationsEnd),
+      page.waitForTimeout(START_ANIMATIONS_WAIT_MS),
+    ]);
     while (Date.now() - lastRequest < 500) await page.waitForTimeout(100);
   } finally {
     page.off('request', seen);

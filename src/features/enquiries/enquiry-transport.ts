@@ -10,6 +10,7 @@ import type * as SupabaseJsModule from '@supabase/supabase-js';
 import type { EnquiryPayload } from '../../../supabase/functions/_shared/enquiry-schema';
 import { enquiryProject } from './enquiry-function-address';
 import { ENQUIRY_FUNCTION, ENQUIRY_TIMEOUT_MS } from './enquiry-settings';
+import { orAfter } from '../../runtime/or-after';
 
 /** What became of one attempt to send an enquiry. */
 export type SendOutcome =
@@ -109,13 +110,7 @@ function loadSupabaseJs(): Promise<SupabaseJs | undefined> {
 function supabaseJsWithin(ms: number): Promise<SupabaseJs | undefined> {
   const loading = loadSupabaseJs();
   if (downloaded || globalThis.navigator?.onLine === false) return Promise.resolve(downloaded);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), ms);
-    void loading.then((supabaseJs) => {
-      clearTimeout(timer);
-      resolve(supabaseJs);
-    });
-  });
+  return orAfter(ms, loading);
 }
 
 /**
