@@ -13,11 +13,10 @@ import { showPageNotice } from './components/page-notice';
 import { pwaCopy } from './content/pwa';
 import { carryOutHeldEnquiry } from './features/enquiries/outbox/keep-held-enquiries';
 import { whenOutboxWaits } from './features/enquiries/outbox/outbox-waiting';
-import { wantInstallPlaces } from './features/pwa/install-offer';
 import { START_ANIMATIONS_WAIT_MS, startAnimationsEnded } from './runtime/start-animations';
 import { orAfter } from './runtime/or-after';
 import { yieldToMain } from './runtime/yield-to-main';
-import { codeWanted, want, wantWhenNear } from './runtime/demand';
+import { codeWanted, want } from './runtime/demand';
 import { holdPressesForCode } from './runtime/held-presses';
 import { HERO_VIDEO_ATTRIBUTE } from './lib/page-marks';
 
@@ -50,8 +49,6 @@ holdPressesForCode({
 // - the device is offline: the notice and the outbox's status are the app's;
 if (!navigator.onLine) want('offline');
 window.addEventListener('offline', () => want('offline'), { once: true });
-// - the browser offered to install the site, and the Install app button's place comes near;
-wantInstallPlaces((place) => wantWhenNear(place, 'install'));
 // - enquiries wait in the outbox, now or once another tab or the worker changes it (its status
 //   beside the Contact button and its replay are the app's).
 void whenOutboxWaits(() => want('outbox'));

@@ -447,7 +447,6 @@ function offerToInstall(onManifest?: boolean) {
 /** Presses Install app in the footer, where the visitor finds it, and expects the browser's prompt. */
 async function installFromFooter(page: Page): Promise<Locator> {
   const footer = page.getByRole('contentinfo');
-  // The button is the app's, whose code the offer alone does not start: it comes with the footer.
   await footer.scrollIntoViewIfNeeded();
   const install = footer.getByRole('button', { name: 'Install app' });
   await expect(install).toBeVisible();
@@ -472,8 +471,27 @@ test('offers "Install app" in the footer where the browser can install, and uses
   await page.goto('/');
   await readyToWorkOffline(page);
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('button', { name: 'Install app' })).toHaveCount(0);
+  await expect(footer.getByRole('button', { name: 'Install app' })).toBeHidden();
   await page.evaluate(offerToInstall, undefined);
   const install = await installFromFooter(page);
-  await expect(install).toHaveCount(0);
+  await expect(install).toBeHidden();
+});
+
+test.describe('on iOS Safari, which makes no offer', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  });
+
+  test('"Install app" shows the Add to Home Screen steps, which Close closes', async ({ page }) => {
+    await page.goto('/fixed-income');
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await footer.getByRole('button', { name: 'Install app' }).click();
+    const steps = page.getByRole('dialog', { name: /^Install / });
+    await expect(steps).toBeVisible();
+    await expect(steps.getByRole('listitem')).toHaveCount(3);
+    await steps.getByRole('button', { name: 'Close' }).click();
+    await expect(steps).toBeHidden();
+  });
 });

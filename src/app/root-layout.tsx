@@ -11,7 +11,6 @@ import { InstallApp } from '../features/pwa/install-app';
 import { OfflineIndicator } from '../features/pwa/offline-indicator';
 import { Part } from '../runtime/part';
 import { keepSectionInPlace, scrollToSection } from '../lib/smooth-scroll';
-import { INSTALL_PLACE_ATTRIBUTE } from '../lib/page-marks';
 
 /**
  * Going to `/#contact` from another page scrolls to that section once the page has rendered; page
@@ -47,13 +46,7 @@ const header = (
 );
 const footer = (
   <Part>
-    <SiteFooter
-      actions={
-        <span {...{ [INSTALL_PLACE_ATTRIBUTE]: '' }}>
-          <InstallApp />
-        </span>
-      }
-    />
+    <SiteFooter actions={<InstallApp />} />
   </Part>
 );
 

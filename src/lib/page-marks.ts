@@ -37,13 +37,16 @@ export const PART_ATTRIBUTE = 'data-part';
 /** On a part once it is wanted; on <html> once the code is, with the first reason. */
 export const WANTED_ATTRIBUTE = 'data-wanted';
 
-/** Where the Install app button goes: the code loads for it when it comes near. */
-export const INSTALL_PLACE_ATTRIBUTE = 'data-install-place';
-
-/** The Install app button, whose press the first script answers with the browser's prompt. */
+/** The Install app button, whose press the first script answers (src/features/pwa/install-offer.ts). */
 export const INSTALL_BUTTON_ATTRIBUTE = 'data-install-button';
 
-/** On <html> while the browser's offer to install stands (src/features/pwa/install-offer.ts). */
+/** iOS Safari's Add to Home Screen steps, a dialog the Install app button opens there. */
+export const INSTALL_STEPS_ATTRIBUTE = 'data-install-steps';
+
+/**
+ * On <html> while the browser's offer to install stands, or 'ios' in iOS Safari, which installs
+ * by the steps: the stylesheet shows the Install app button then.
+ */
 export const INSTALL_OFFERED_ATTRIBUTE = 'data-install-offered';
 
 /** On <html>: 'accepted' or 'pending', for this page view (the stylesheet reads it). */

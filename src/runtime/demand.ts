@@ -17,7 +17,7 @@ const WANTED_EVENT = 'code:wanted';
 
 export type PartRule = 'used' | 'near';
 /** Why the code was wanted: a part, or one of the reasons that are not elements. */
-export type Reason = PartRule | 'outbox' | 'offline' | 'install';
+export type Reason = PartRule | 'outbox' | 'offline';
 
 /** How far below the viewport a part starts its code, so it is ready by the time it is seen. */
 export const NEAR_MARGIN = '600px 0px';
@@ -57,23 +57,21 @@ function wanted(element: Element): Promise<void> {
 /** Resolves once something on the page wants the app's code. */
 export const codeWanted = (): Promise<void> => wanted(document.documentElement);
 
-const reasonsWhenNear = new WeakMap<Element, Reason>();
 let nearObserver: IntersectionObserver | undefined;
 
-/** Wants the code, for `reason`, once `element` comes within `NEAR_MARGIN` of the viewport. */
-export function wantWhenNear(element: Element, reason: Reason = 'near'): void {
-  if (typeof IntersectionObserver === 'undefined') return want(reason, element);
+/** Wants the code once `element` comes within `NEAR_MARGIN` of the viewport. */
+function wantWhenNear(element: Element): void {
+  if (typeof IntersectionObserver === 'undefined') return want('near', element);
   nearObserver ??= new IntersectionObserver(
     (entries) => {
       for (const { target, isIntersecting } of entries) {
         if (!isIntersecting) continue;
         nearObserver?.unobserve(target);
-        want(reasonsWhenNear.get(target) ?? 'near', target);
+        want('near', target);
       }
     },
     { rootMargin: NEAR_MARGIN },
   );
-  reasonsWhenNear.set(element, reason);
   nearObserver.observe(element);
 }
 

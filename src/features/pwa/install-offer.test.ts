@@ -1,11 +1,6 @@
 import { IPHONE_SAFARI } from '../../test/user-agents';
 import { INSTALL_OFFERED_ATTRIBUTE } from '../../lib/page-marks';
-import {
-  installOffered,
-  linkManifest,
-  startInstallOffer,
-  wantInstallPlaces,
-} from './install-offer';
+import { installOffered, linkManifest, startInstallOffer } from './install-offer';
 
 const page =
   '<template data-after-paint><script type="module" src="/assets/index.js"></script>' +
@@ -29,9 +24,8 @@ afterEach(() => {
   window.dispatchEvent(new Event('appinstalled')); // no offer left standing for the next test
 });
 
-it('keeps an offer made the moment the manifest is linked, and wants the places near for it', () => {
+it('keeps an offer made the moment the manifest is linked, and marks the page offered', () => {
   document.head.innerHTML = page;
-  document.body.innerHTML = '<span data-install-place></span>';
   // As Chromium can: the offer comes the moment the page links its manifest.
   let offer: Event | undefined;
   const append = document.head.append.bind(document.head);
@@ -43,20 +37,6 @@ it('keeps an offer made the moment the manifest is linked, and wants the places 
   expect(offer?.defaultPrevented).toBe(true);
   expect(installOffered()).toBe(true);
   expect(document.head.querySelectorAll('link[rel=manifest]')).toHaveLength(1);
-
-  // The starter, later: the offer already stands.
-  const wantNear = vi.fn();
-  wantInstallPlaces(wantNear);
-  expect(wantNear).toHaveBeenCalledWith(document.querySelector('[data-install-place]'));
-});
-
-it('wants the places once an offer comes, not before', () => {
-  document.body.innerHTML = '<span data-install-place></span>';
-  const wantNear = vi.fn();
-  wantInstallPlaces(wantNear);
-  expect(wantNear).not.toHaveBeenCalled();
-  browserOffersInstall();
-  expect(wantNear).toHaveBeenCalledOnce();
 });
 
 it('answers a press of Install app with the browser’s prompt, once per offer', () => {
@@ -77,10 +57,13 @@ it('withdraws the offer once the site is installed', () => {
   expect(installOffered()).toBe(false);
 });
 
-it('on iOS Safari, which makes no offer, gives the places at once for its Add to Home Screen steps', () => {
+it('on iOS Safari, which makes no offer, marks the page for its Add to Home Screen steps, and opens them on a press', () => {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
-  document.body.innerHTML = '<span data-install-place></span>';
-  const wantNear = vi.fn();
-  wantInstallPlaces(wantNear);
-  expect(wantNear).toHaveBeenCalledOnce();
+  document.documentElement.removeAttribute(INSTALL_OFFERED_ATTRIBUTE);
+  startInstallOffer();
+  expect(document.documentElement.getAttribute(INSTALL_OFFERED_ATTRIBUTE)).toBe('ios');
+  document.body.innerHTML =
+    '<button data-install-button>Install app</button><dialog data-install-steps></dialog>';
+  document.querySelector('button')!.click();
+  expect(document.querySelector('dialog')!.open).toBe(true);
 });

@@ -3,14 +3,14 @@ import {
   AFTER_PAINT_ATTRIBUTE,
   INSTALL_BUTTON_ATTRIBUTE,
   INSTALL_OFFERED_ATTRIBUTE,
-  INSTALL_PLACE_ATTRIBUTE,
+  INSTALL_STEPS_ATTRIBUTE,
 } from '../../lib/page-marks';
 
 /**
  * The browser's offer to install the site, owned by the page's first script throughout, as the
  * disclaimer is: it keeps the offer the moment it comes, marks the page as offered, and shows the
- * browser's prompt when Install app is pressed. The button is the app's markup (install-app.tsx),
- * shown while the mark stands; its code is wanted only when its place comes near (`wantNear`).
+ * browser's prompt when Install app is pressed (iOS Safari: its Add to Home Screen steps). The
+ * button is prerendered markup (install-app.tsx) that the stylesheet shows while the mark stands.
  * Chromium makes the offer once the page links its manifest, held by the prerenderer until after
  * paint (scripts/build/prerender-plugin.ts), then put in by the first script, which already
  * listens. Framework-free, so it costs a reader nothing.
@@ -46,17 +46,17 @@ export function startInstallOffer(): void {
     root.setAttribute(INSTALL_OFFERED_ATTRIBUTE, '');
   });
   window.addEventListener('appinstalled', withdraw);
+  const ios = isIosSafari();
+  if (ios) root.setAttribute(INSTALL_OFFERED_ATTRIBUTE, 'ios');
   document.addEventListener('click', ({ target }) => {
-    if (
-      !offer ||
-      !(target instanceof Element) ||
-      !target.closest(`[${INSTALL_BUTTON_ATTRIBUTE}]`)
-    ) {
-      return;
+    if (!(target instanceof Element) || !target.closest(`[${INSTALL_BUTTON_ATTRIBUTE}]`)) return;
+    if (ios) {
+      document.querySelector<HTMLDialogElement>(`dialog[${INSTALL_STEPS_ATTRIBUTE}]`)?.showModal();
+    } else if (offer) {
+      // A prompt is shown once per offer; the browser makes another if the visitor declines.
+      void offer.prompt();
+      withdraw();
     }
-    // A prompt is shown once per offer; the browser makes another if the visitor declines.
-    void offer.prompt();
-    withdraw();
   });
 }
 
@@ -66,18 +66,4 @@ export function linkManifest(): void {
     .querySelector<HTMLTemplateElement>(`template[${AFTER_PAINT_ATTRIBUTE}]`)
     ?.content.querySelector('link[rel=manifest]');
   if (manifest) document.head.append(manifest);
-}
-
-/**
- * From the starter: the button's places to `wantNear` (src/main.tsx wants the code when one comes
- * near) once there is something to show, not the offer itself: Chromium makes it on every page of
- * an installable site, moments after it has the manifest (decision 0028 has the timing), and
- * wanting the code then would start the framework for every reader. iOS Safari, which makes no
- * offer, gets its Add to Home Screen steps the same way.
- */
-export function wantInstallPlaces(wantNear: (place: Element) => void): void {
-  const wantPlaces = () =>
-    document.querySelectorAll(`[${INSTALL_PLACE_ATTRIBUTE}]`).forEach((place) => wantNear(place));
-  if (installOffered() || isIosSafari()) wantPlaces();
-  else window.addEventListener('beforeinstallprompt', wantPlaces, { once: true });
 }
