@@ -41,7 +41,6 @@ export const RUNTIME_GROUPS: readonly { name: string; files: readonly string[] }
       'src/features/pwa/install-offer.ts',
       'src/features/enquiries/outbox/outbox-waiting.ts',
       'src/features/enquiries/outbox/keep-held-enquiries.ts',
-      'src/features/enquiries/outbox/keep-enquiry.ts',
       'src/lib/toast.ts',
     ],
   },

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { yieldToMain } from './runtime/yield-to-main';
+import { reportWithCause } from './lib/report-with-cause';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to mount the app into');
@@ -34,18 +35,6 @@ const app = (
 function matchesPrerendered(prerendered: string | undefined): boolean {
   if (prerendered === '404') return showsNotFound(router);
   return prerendered === router.state.location.pathname;
-}
-
-/**
- * What React recovered from while hydrating (it rendered that part afresh) is reported as React
- * does by default, and with what was thrown: the production build's own message is only a
- * number ("Minified React error #422"), which says that something threw, not what.
- */
-function reportWithCause(error: unknown): void {
-  reportError(error);
-  if (error instanceof Error && error.cause !== undefined) {
-    console.error('While hydrating, React recovered from:', error.cause);
-  }
 }
 
 await yieldToMain();

@@ -112,19 +112,6 @@ export function lazyPart<Props extends object>(
   });
 }
 
-/** `lazyPart` for a part that fetches: react-query downloads with it, inside the one client. */
-export function lazyPartWithQueries<Props extends object>(
-  load: () => Promise<ComponentType<Props>>,
-): ComponentType<Props> {
-  return lazyPart(async () => {
-    const [Component, { withQueryProvider }] = await Promise.all([
-      load(),
-      import('../lib/query-client'),
-    ]);
-    return withQueryProvider(Component);
-  });
-}
-
 const subscribeToNothing = () => () => {};
 
 /**

@@ -1,6 +1,7 @@
-import { lazyPartWithQueries } from '../../runtime/part';
+import { withQueries } from '../../lib/with-queries';
+import { lazyPart } from '../../runtime/part';
 
 /** 'Insights & Analysis': the feed code, its checks and react-query download as it comes near. */
-export const InsightsSectionWhenNear = lazyPartWithQueries(
-  async () => (await import('./insights-section')).InsightsSection,
+export const InsightsSectionWhenNear = lazyPart(
+  withQueries(async () => (await import('./insights-section')).InsightsSection),
 );

@@ -1,17 +1,20 @@
 import type { ComponentType } from 'react';
-import { lazyPartWithQueries } from '../../../runtime/part';
+import { lazyPart } from '../../../runtime/part';
 import { prepareToasts } from '../../../lib/toast';
+import { withQueries } from '../../../lib/with-queries';
 
 /**
  * An enquiry form as pages place it: its code (react-hook-form, valibot, the schema, react-query)
  * is downloaded when the form comes near the viewport, not with the page.
  */
 function formWhenNear<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazyPartWithQueries(() => {
-    // A form's toasts can come while offline, when sonner could no longer be downloaded.
-    prepareToasts();
-    return load();
-  });
+  return lazyPart(
+    withQueries(() => {
+      // A form's toasts can come while offline, when sonner could no longer be downloaded.
+      prepareToasts();
+      return load();
+    }),
+  );
 }
 
 export const ContactFormWhenNear = formWhenNear(
