@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { yieldToMain } from './runtime/yield-to-main';
 import { reportWithCause } from './lib/report-with-cause';
+import { PRERENDERED_HEAD_ATTRIBUTE, prerenderedPage } from './lib/page-marks';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to mount the app into');
@@ -38,7 +39,7 @@ function matchesPrerendered(prerendered: string | undefined): boolean {
 }
 
 await yieldToMain();
-if (matchesPrerendered(container.dataset.prerendered)) {
+if (matchesPrerendered(prerenderedPage())) {
   // What TanStack Router's own server rendering would set: the markup came from a server render,
   // so the router renders the same tree (no extra Suspense boundary at the top) as it did there.
   router.ssr = { manifest: undefined };
@@ -46,7 +47,7 @@ if (matchesPrerendered(container.dataset.prerendered)) {
   // crawlers and link previews) go, so that none is there twice. The title stays: React takes the
   // head's first title over as its own, and a document without one, even for a moment, is
   // announced and measured as untitled.
-  for (const tag of document.head.querySelectorAll('[data-prerendered-head]:not(title)')) {
+  for (const tag of document.head.querySelectorAll(`[${PRERENDERED_HEAD_ATTRIBUTE}]:not(title)`)) {
     tag.remove();
   }
   // In a transition, React hydrates in slices, yielding to the browser between them: at default

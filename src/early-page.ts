@@ -16,7 +16,7 @@ import { afterLoadAndPaint } from './runtime/after-paint';
 import { watchParts } from './runtime/demand';
 import { holdPressesBeforeCode } from './runtime/held-presses';
 import { startStarter } from './runtime/starter';
-import { LOW_END_ATTRIBUTE } from './lib/page-marks';
+import { LOW_END_ATTRIBUTE, prerenderedPage } from './lib/page-marks';
 
 export function startEarlyPage(): void {
   // Before the first paint, for the fade-ins, which then finish at a smaller share of a section in view (layout.css).
@@ -39,7 +39,7 @@ export function startEarlyPage(): void {
     disclaimerParsed();
     // The specification asks for the unknown path in the console, whether or not the code starts
     // (src/app/not-found-screen.tsx logs the paths the app shows the page for after that).
-    if (document.getElementById('root')?.dataset.prerendered === '404') {
+    if (prerenderedPage() === '404') {
       console.error(NOT_FOUND_CONSOLE_MESSAGE + location.pathname);
     }
     startHeroVideo();

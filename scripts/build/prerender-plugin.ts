@@ -9,7 +9,11 @@ import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vit
 import { NOT_FOUND_FILE, pageFile, type SitePath } from '../../src/app/site-paths';
 import { inlineStylesheet, siteStylesheet, type SiteStylesheet } from './site-stylesheet';
 import { earlyPageScript } from './early-page-script';
-import { AFTER_PAINT_ATTRIBUTE } from '../../src/lib/page-marks';
+import {
+  AFTER_PAINT_ATTRIBUTE,
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_HEAD_ATTRIBUTE,
+} from '../../src/lib/page-marks';
 
 interface RenderedPage {
   html: string;
@@ -29,7 +33,7 @@ export function splitHead(html: string): { head: string; body: string } {
   let head = '';
   let body = html;
   for (let match = HOISTED_TAG.exec(body); match; match = HOISTED_TAG.exec(body)) {
-    head += match[0].replace(/^<(\w+)/, '<$1 data-prerendered-head');
+    head += match[0].replace(/^<(\w+)/, `<$1 ${PRERENDERED_HEAD_ATTRIBUTE}`);
     body = body.slice(match[0].length);
   }
   return { head, body };
@@ -124,7 +128,7 @@ export function htmlDocument(
     .replace('</head>', () => `${head}</head>`)
     .replace(
       rootTag,
-      `<div id="root" data-prerendered="${page.status === 404 ? '404' : path}">${body}</div>`,
+      `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.status === 404 ? '404' : path}">${body}</div>`,
     );
 }
 

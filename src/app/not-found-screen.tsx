@@ -2,15 +2,14 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { errorCopy } from '../content/errors';
 import { NOT_FOUND_CONSOLE_MESSAGE } from '../lib/constants';
+import { prerenderedPage } from '../lib/page-marks';
 
 /**
  * Whether the document is the prerendered 404 page, whose early script has already logged its
  * path (src/early-page.ts): the screen that hydrates it does not log it again. Read once,
  * as the app's code is loaded; false when rendering without a browser.
  */
-let pathLoggedByPage =
-  typeof document !== 'undefined' &&
-  document.getElementById('root')?.getAttribute('data-prerendered') === '404';
+let pathLoggedByPage = typeof document !== 'undefined' && prerenderedPage() === '404';
 
 export function NotFoundScreen() {
   // The path this screen was rendered for: the live location already points elsewhere while a

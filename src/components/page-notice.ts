@@ -1,5 +1,6 @@
 import { TOAST_SETTINGS } from '../lib/constants';
 import { pwaCopy } from '../content/pwa';
+import { NOTICE_ATTRIBUTE } from '../lib/page-marks';
 
 /**
  * What the page has to say without the app's code: the service worker's news ("Ready to work
@@ -72,12 +73,12 @@ function button(label: string, className: string, onClick: () => void): HTMLButt
 
 export function showPageNotice({ id, title, description, action, stays }: PageNotice): void {
   const list = preparePageNotices();
-  const shown = [...list.children].some((item) => (item as HTMLElement).dataset.notice === id);
+  const shown = [...list.children].some((item) => item.getAttribute(NOTICE_ATTRIBUTE) === id);
   if (id !== undefined && shown) return;
   const heading = element('p', 'worker-notice-title', title);
   const body = element('p', 'worker-notice-description', description);
   const item = element('li', 'worker-notice', element('div', 'worker-notice-text', heading, body));
-  if (id !== undefined) item.dataset.notice = id;
+  if (id !== undefined) item.setAttribute(NOTICE_ATTRIBUTE, id);
   const close = () => item.remove();
   if (action) item.append(button(action.label, 'button button-primary button-small', action.run));
   const closeButton = button('×', 'worker-notice-close', close);

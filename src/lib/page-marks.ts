@@ -3,8 +3,27 @@
  * markup for one another, declared here and only here: one vocabulary, whoever writes or reads it.
  */
 
+/**
+ * On #root, by the prerenderer: the path whose page the HTML is, or '404' for the page that
+ * answers a path no page has. The first script and the app read it (`prerenderedPage`).
+ */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** The prerendered page's path, or '404', or undefined where the document was not prerendered. */
+export const prerenderedPage = (): string | undefined =>
+  document.getElementById('root')?.getAttribute(PRERENDERED_ATTRIBUTE) ?? undefined;
+
+/** On the head tags the prerenderer hoists, which the app replaces with its own on hydrating. */
+export const PRERENDERED_HEAD_ATTRIBUTE = 'data-prerendered-head';
+
+/** On the hero video's sources: their address, held back until the first script gives it. */
+export const HELD_SOURCE_ATTRIBUTE = 'data-src';
+
+/** On a page notice shown with an id (src/components/page-notice.ts), which it is shown once by. */
+export const NOTICE_ATTRIBUTE = 'data-notice';
+
 /** Set by the app, in its first render after hydration, on an element it has taken over. */
-export const ENHANCED_ATTRIBUTE = 'data-enhanced';
+export const TAKEN_OVER_ATTRIBUTE = 'data-taken-over';
 
 /**
  * On a form pressed before its code took it over, with what became of the press: `refused` by the

@@ -8,7 +8,7 @@ const noSubscription = () => () => {};
  * validation, a button the code would disable) renders its plain-HTML form until then, so the
  * first render matches the prerendered page, and the code's own behaviour replaces it afterwards.
  */
-export function useEnhanced(): boolean {
+export function useTakenOver(): boolean {
   return useSyncExternalStore(
     noSubscription,
     () => true,

@@ -1,5 +1,5 @@
 import { holdPressesBeforeCode, holdPressesForCode } from './held-presses';
-import { ENHANCED_ATTRIBUTE, HELD_LINK_ATTRIBUTE, PRESSED_ATTRIBUTE } from '../lib/page-marks';
+import { TAKEN_OVER_ATTRIBUTE, HELD_LINK_ATTRIBUTE, PRESSED_ATTRIBUTE } from '../lib/page-marks';
 
 let listeners: AbortController;
 beforeEach(() => {
@@ -64,7 +64,7 @@ describe('a form sent before its code', () => {
     // The form's code, hydrated this moment, handles the event after the starter: it takes the press.
     form().addEventListener('submit', () => form().removeAttribute(PRESSED_ATTRIBUTE));
     submit(form());
-    form().setAttribute(ENHANCED_ATTRIBUTE, '');
+    form().setAttribute(TAKEN_OVER_ATTRIBUTE, '');
     expect(submit(form()).defaultPrevented).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(decide).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { takenOver } from './handover';
+import { takenOver } from './take-over';
 import { HELD_LINK_ATTRIBUTE, PRESSED_ATTRIBUTE, type Press } from '../lib/page-marks';
 
 /**

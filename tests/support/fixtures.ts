@@ -101,9 +101,9 @@ async function holdScripts(page: Page, site: string, ms: number): Promise<void> 
 
 /**
  * The header once the app has taken it over: every page has it, and the app marks what it takes
- * over (src/runtime/handover.ts).
+ * over (src/runtime/take-over.ts).
  */
-export const HEADER_TAKEN_OVER = '[data-site-header][data-enhanced]';
+export const HEADER_TAKEN_OVER = '[data-site-header][data-taken-over]';
 
 /** In the page: whether the app has started, or the page has no app. */
 const hasAppStarted = (headerTakenOver: string) =>

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { HOME_SECTIONS, layoutCopy } from '../../content/navigation';
 import { siteConfig } from '../../content/site-config';
 import { part } from '../../runtime/demand';
-import { useEnhanced } from '../../lib/use-enhanced';
-import { takeOver } from '../../runtime/handover';
+import { useTakenOver } from '../../lib/use-taken-over';
+import { takeOver } from '../../runtime/take-over';
 import { MenuIcon } from '../ui/icons';
 import { Logo } from './logo';
 import { SIDE_MENU_ID, SideMenu } from './side-menu';
@@ -17,7 +17,7 @@ import { SITE_HEADER_ATTRIBUTE } from '../../lib/page-marks';
  * `status`: indicators the app places beside the Contact button (the enquiry outbox).
  */
 export function SiteHeader({ status }: { status?: ReactNode }) {
-  const enhanced = useEnhanced();
+  const takenOver = useTakenOver();
 
   return (
     // A code part: its links are the router's, and the outbox's status the app's, once it is used;
@@ -25,7 +25,7 @@ export function SiteHeader({ status }: { status?: ReactNode }) {
     <header
       className="site-header"
       {...{ [SITE_HEADER_ATTRIBUTE]: '', ...part('used') }}
-      {...takeOver(enhanced)}
+      {...takeOver(takenOver)}
     >
       <div className="site-header-inner">
         <button

@@ -7,14 +7,14 @@ import {
 } from '../../lib/constants';
 import { isIOS, prefersReducedMotion } from '../../lib/device';
 import { CACHE_HEAVY_MEDIA, reportedConnection } from '../../lib/heavy-media';
-import { takenOver } from '../../runtime/handover';
+import { takeOverOnce } from '../../runtime/take-over';
 import {
   giveVideoItsSources,
   hasSources,
   heroVideoWanted,
   setVideoState,
 } from './hero-video-sources';
-import { ENHANCED_ATTRIBUTE, HERO_VIDEO_ATTRIBUTE } from '../../lib/page-marks';
+import { HERO_VIDEO_ATTRIBUTE } from '../../lib/page-marks';
 
 /**
  * The hero video's playback beyond what HTML does by itself. The prerendered page holds the
@@ -46,12 +46,11 @@ export function startHeroPlaybackOnPage(): void {
 
 /**
  * Starts the rules above on the hero's video, once: the video is marked as taken over
- * (src/runtime/handover.ts), so the app hydrating the same element leaves the rules running. They
+ * (src/runtime/take-over.ts), so the app hydrating the same element leaves the rules running. They
  * stop by themselves once the video has left the page (the app has shown another one).
  */
 export function startHeroPlayback(video: HTMLVideoElement): void {
-  if (takenOver(video)) return;
-  video.setAttribute(ENHANCED_ATTRIBUTE, '');
+  if (!takeOverOnce(video)) return;
   const stopped = new AbortController();
   const { signal } = stopped;
   let inView = true;

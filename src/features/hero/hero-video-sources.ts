@@ -1,6 +1,10 @@
 import { prefersReducedMotion } from '../../lib/device';
 import { connectionAllowsHeavyMedia, reportedConnection } from '../../lib/heavy-media';
-import { HERO_VIDEO_ATTRIBUTE, VIDEO_STATE_ATTRIBUTE } from '../../lib/page-marks';
+import {
+  HELD_SOURCE_ATTRIBUTE,
+  HERO_VIDEO_ATTRIBUTE,
+  VIDEO_STATE_ATTRIBUTE,
+} from '../../lib/page-marks';
 
 /**
  * The hero video's sources, held back in the markup (`data-src`): given as soon as the page is
@@ -19,9 +23,11 @@ export function heroVideoWanted(): boolean {
  * rules later) marks it ready, once.
  */
 export function giveVideoItsSources(video: HTMLVideoElement): void {
-  const held = video.querySelectorAll<HTMLSourceElement>('source[data-src]:not([src])');
+  const held = video.querySelectorAll<HTMLSourceElement>(
+    `source[${HELD_SOURCE_ATTRIBUTE}]:not([src])`,
+  );
   if (held.length === 0) return;
-  for (const source of held) source.src = source.dataset.src ?? '';
+  for (const source of held) source.src = source.getAttribute(HELD_SOURCE_ATTRIBUTE) ?? '';
   video.addEventListener('loadedmetadata', () => setVideoState(video, 'ready'));
   video.load();
 }

@@ -5,7 +5,7 @@ import { HERO_POSTER_SIZES, heroPosterSrcSet, heroPosterUrl, mediaUrl } from '..
 // HTML (decision 0036). WebP and JPEG stay files, for the few browsers that cannot show AVIF.
 import HERO_POSTER_AVIF_INLINE from '../../../public/media/hero-poster.avif?inline';
 import { startHeroPlayback } from './hero-playback';
-import { HERO_VIDEO_ATTRIBUTE } from '../../lib/page-marks';
+import { HELD_SOURCE_ATTRIBUTE, HERO_VIDEO_ATTRIBUTE } from '../../lib/page-marks';
 
 /**
  * The hero's poster, and over it the looping muted video once its metadata is in. The video's
@@ -58,8 +58,16 @@ export function HeroVideo() {
         suppressHydrationWarning
         {...{ [HERO_VIDEO_ATTRIBUTE]: '' }}
       >
-        <source data-src={mediaUrl('hero.webm')} type="video/webm" suppressHydrationWarning />
-        <source data-src={mediaUrl('hero.mp4')} type="video/mp4" suppressHydrationWarning />
+        <source
+          {...{ [HELD_SOURCE_ATTRIBUTE]: mediaUrl('hero.webm') }}
+          type="video/webm"
+          suppressHydrationWarning
+        />
+        <source
+          {...{ [HELD_SOURCE_ATTRIBUTE]: mediaUrl('hero.mp4') }}
+          type="video/mp4"
+          suppressHydrationWarning
+        />
       </video>
     </div>
   );
