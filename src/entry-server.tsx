@@ -4,15 +4,18 @@
  */
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App } from './app/app';
 import { createAppRouter, showsNotFound } from './app/router';
 import { preloadAllLazyParts } from './runtime/part';
+import { PageNoticesRegion } from './components/page-notices-region';
 
 export interface RenderedPage {
   /** The app's markup; React puts the page's head tags (title, meta, links) first in it. */
   html: string;
   status: 200 | 404;
+  /** What the page holds beside the app, outside what React hydrates: the page notices' region. */
+  beside: string;
 }
 
 export async function renderPage(path: string): Promise<RenderedPage> {
@@ -25,5 +28,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       <App router={router} />
     </StrictMode>,
   );
-  return { html, status: showsNotFound(router) ? 404 : 200 };
+  return {
+    html,
+    status: showsNotFound(router) ? 404 : 200,
+    beside: renderToStaticMarkup(<PageNoticesRegion />),
+  };
 }

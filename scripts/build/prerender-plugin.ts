@@ -18,6 +18,8 @@ import {
 interface RenderedPage {
   html: string;
   status: 200 | 404;
+  /** Markup beside #root, which React never hydrates. */
+  beside?: string;
 }
 
 /** A path no page has: what the site answers for it is the 404 page. */
@@ -128,7 +130,7 @@ export function htmlDocument(
     .replace('</head>', () => `${head}</head>`)
     .replace(
       rootTag,
-      `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.status === 404 ? '404' : path}">${body}</div>`,
+      `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.status === 404 ? '404' : path}">${body}</div>${page.beside ?? ''}`,
     );
 }
 

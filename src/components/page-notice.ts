@@ -1,14 +1,13 @@
 import { TOAST_SETTINGS } from '../lib/constants';
-import { pwaCopy } from '../content/pwa';
-import { NOTICE_ATTRIBUTE } from '../lib/page-marks';
+import { NOTICE_ATTRIBUTE, PAGE_NOTICES_ATTRIBUTE } from '../lib/page-marks';
 
 /**
  * What the page has to say without the app's code: the service worker's news ("Ready to work
  * offline", "A new version is available"), and an enquiry kept offline before its form's code. A
  * reader who never needs the framework still hears it, and nobody downloads React only to be told
- * this. They look and behave like the site's toasts: bottom right,
- * announced politely, closed with a button, a passing one gone after 4 s unless the pointer or
- * focus is on it.
+ * this. Each is a copy of the item the page's HTML holds (page-notices-region.tsx), and looks and
+ * behaves like the site's toasts: bottom right, announced politely, closed with a button, a
+ * passing one gone after 4 s unless the pointer or focus is on it.
  */
 
 export interface PageNotice {
@@ -20,31 +19,6 @@ export interface PageNotice {
   action?: { label: string; run: () => void };
   /** Whether it stays until closed (an update waiting) or passes (ready offline). */
   stays?: boolean;
-}
-
-let noticeList: HTMLOListElement | null = null;
-
-/** An element of the notices, with its class and its content. */
-function element(tag: string, className: string, ...content: (Node | string)[]): HTMLElement {
-  const made = document.createElement(tag);
-  made.className = className;
-  made.append(...content);
-  return made;
-}
-
-/**
- * The live region the notices go into. Created before any notice, when the worker is registered,
- * so that it is in the accessibility tree by the time something is added (a region created with
- * its content is often not announced).
- */
-export function preparePageNotices(): HTMLOListElement {
-  if (noticeList?.isConnected) return noticeList;
-  noticeList = document.createElement('ol');
-  noticeList.setAttribute('aria-live', 'polite');
-  const region = element('section', 'worker-notices', noticeList);
-  region.setAttribute('aria-label', pwaCopy.noticesLabel);
-  document.body.append(region);
-  return noticeList;
 }
 
 /** Closes the notice after `TOAST_SETTINGS.durationMs`, waiting while it is hovered or focused. */
@@ -64,26 +38,24 @@ function passAfterAWhile(item: HTMLElement, close: () => void): void {
   start();
 }
 
-function button(label: string, className: string, onClick: () => void): HTMLButtonElement {
-  const made = element('button', className, label) as HTMLButtonElement;
-  made.type = 'button';
-  made.addEventListener('click', onClick);
-  return made;
-}
-
 export function showPageNotice({ id, title, description, action, stays }: PageNotice): void {
-  const list = preparePageNotices();
-  const shown = [...list.children].some((item) => item.getAttribute(NOTICE_ATTRIBUTE) === id);
-  if (id !== undefined && shown) return;
-  const heading = element('p', 'worker-notice-title', title);
-  const body = element('p', 'worker-notice-description', description);
-  const item = element('li', 'worker-notice', element('div', 'worker-notice-text', heading, body));
+  const region = document.querySelector(`[${PAGE_NOTICES_ATTRIBUTE}]`);
+  const list = region?.querySelector('ol');
+  const item = region?.querySelector('template')?.content.firstElementChild?.cloneNode(true);
+  if (!list || !(item instanceof HTMLElement)) return;
+  if (id !== undefined && list.querySelector(`[${NOTICE_ATTRIBUTE}="${id}"]`)) return;
   if (id !== undefined) item.setAttribute(NOTICE_ATTRIBUTE, id);
+  const [heading, body] = item.querySelectorAll('p');
+  const [actionButton, closeButton] = item.querySelectorAll('button');
+  heading?.append(title);
+  body?.append(description);
   const close = () => item.remove();
-  if (action) item.append(button(action.label, 'button button-primary button-small', action.run));
-  const closeButton = button('×', 'worker-notice-close', close);
-  closeButton.setAttribute('aria-label', pwaCopy.closeNotice);
-  item.append(closeButton);
+  closeButton?.addEventListener('click', close);
+  if (action && actionButton) {
+    actionButton.append(action.label);
+    actionButton.hidden = false;
+    actionButton.addEventListener('click', action.run);
+  }
   list.append(item);
   if (!stays) passAfterAWhile(item, close);
 }

@@ -19,6 +19,9 @@ export const PRERENDERED_HEAD_ATTRIBUTE = 'data-prerendered-head';
 /** On the hero video's sources: their address, held back until the first script gives it. */
 export const HELD_SOURCE_ATTRIBUTE = 'data-src';
 
+/** The page notices' region, in every page's HTML beside the app (page-notices-region.tsx). */
+export const PAGE_NOTICES_ATTRIBUTE = 'data-page-notices';
+
 /** On a page notice shown with an id (src/components/page-notice.ts), which it is shown once by. */
 export const NOTICE_ATTRIBUTE = 'data-notice';
 

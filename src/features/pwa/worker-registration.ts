@@ -1,6 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { pwaCopy } from '../../content/pwa';
-import { preparePageNotices, showPageNotice } from '../../components/page-notice';
+import { showPageNotice } from '../../components/page-notice';
 import { loadWhenReachable } from '../../runtime/retry';
 import { askForNewsRefresh } from './news-refresh';
 import { PRECACHE_REST_MESSAGE } from './precache-install';
@@ -78,7 +78,7 @@ function offerUpdate(workbox: Workbox): void {
  * is (src/runtime/retry.ts).
  *
  * What the page started with moves until `settled` (on `/`, the typed title): the rest of the
- * precache is asked for, and the notices prepared, only then (decision 0038).
+ * precache is asked for only then (decision 0038).
  */
 export function registerWorker(settled: Promise<void>): void {
   if (!('serviceWorker' in navigator)) return;
@@ -97,8 +97,5 @@ export function registerWorker(settled: Promise<void>): void {
       if (navigator.onLine && registration.installing === null) void registration.update();
     }, UPDATE_CHECK_MS);
   });
-  void settled.then(() => {
-    preparePageNotices();
-    void sayOnceWhenReadyOffline(precacheTheRest());
-  });
+  void settled.then(() => sayOnceWhenReadyOffline(precacheTheRest()));
 }
