@@ -9,7 +9,7 @@ import { siteConfig } from '../content/site-config';
 import { OutboxIndicator } from '../features/enquiries/outbox/outbox-indicator';
 import { InstallApp } from '../features/pwa/install-app';
 import { OfflineIndicator } from '../features/pwa/offline-indicator';
-import { Part } from '../runtime/part';
+import { AfterShell } from '../runtime/part';
 import { keepSectionInPlace, scrollToSection } from '../lib/smooth-scroll';
 
 /**
@@ -40,14 +40,14 @@ function useScrollToHash() {
 
 // Made once, so that they never change before they have hydrated (src/runtime/part.tsx).
 const header = (
-  <Part>
+  <AfterShell>
     <SiteHeader status={<OutboxIndicator />} />
-  </Part>
+  </AfterShell>
 );
 const footer = (
-  <Part>
+  <AfterShell>
     <SiteFooter actions={<InstallApp />} />
-  </Part>
+  </AfterShell>
 );
 
 export function RootLayout() {

@@ -9,7 +9,7 @@ import { TeamSection } from '../features/home/team-section';
 import { TestimonialsSection } from '../features/home/testimonials-section';
 import { WhyChooseSection } from '../features/home/why-choose-section';
 import { InsightsSectionWhenNear } from '../features/news/insights-section-when-near';
-import { Part } from '../runtime/part';
+import { AfterShell } from '../runtime/part';
 import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/')({
@@ -27,9 +27,9 @@ const readingSections = [
   TeamSection,
   TestimonialsSection,
 ].map((Section, order) => (
-  <Part key={order}>
+  <AfterShell key={order}>
     <Section />
-  </Part>
+  </AfterShell>
 ));
 
 function HomePage() {

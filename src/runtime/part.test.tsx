@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useForm } from 'react-hook-form';
-import { lazyPart, Part, preloadAllLazyParts } from './part';
+import { lazyPart, AfterShell, preloadAllLazyParts } from './part';
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -26,13 +26,13 @@ function prerender(markup = page): string {
 const page = (
   <main>
     <h1>Shell</h1>
-    <Part>
+    <AfterShell>
       <Counter />
-    </Part>
+    </AfterShell>
   </main>
 );
 
-describe('Part', () => {
+describe('AfterShell', () => {
   it('keeps the prerendered part and hydrates it after the shell, so that it works', async () => {
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = prerender();

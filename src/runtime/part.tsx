@@ -141,27 +141,27 @@ function WaitForShell({
 }
 
 /**
- * A part of the page whose code came with the shell's (everything around such parts), hydrated
- * once the shell has committed, in a render of its own, in slices like the rest.
+ * A section of the page whose code came with the shell's (everything around such sections),
+ * hydrated once the shell has committed, in a render of its own, in slices like the rest.
  *
  * Why: a key press or a tap that lands while the page is hydrating makes React finish hydrating
  * what holds the element pressed at once, in that event's task: for a form field on `/`, all of
  * the page outside its Suspense boundaries, a long task on a phone (decision 0035 has the
- * figures). Each such part is a boundary of its own, so that task only holds the shell and the
- * part pressed.
+ * figures). Each such section is a boundary of its own, so that task only holds the shell and the
+ * section pressed.
  *
  * The markup stays as it is meanwhile (a dehydrated Suspense boundary): visible, readable, and
- * native links and forms work. The part's props must not change before the shell has committed
- * (React would then render it afresh), so it is memoised: pass it elements made once, or made by
+ * native links and forms work. Its props must not change before the shell has committed (React
+ * would then render it afresh), so it is memoised: pass it elements made once, or made by
  * a page that does not render again before then. What it reads from outside itself must, while it
  * hydrates, be what the prerendered markup shows, though the shell's effects have run by then: a
  * store's server snapshot is that (see `useOutbox`), and React renders the current value right
  * after.
  */
-export const Part = memo(function Part({ children }: { children: ReactNode }) {
+export const AfterShell = memo(function AfterShell({ children }: { children: ReactNode }) {
   const [shellCommit] = useState(createSwitch);
   // In the commit of the shell: an event that made React hydrate the shell at once then finds
-  // this part open, and React hydrates the part it landed in straight after, in the same task.
+  // this section open, and React hydrates the section it landed in straight after, in the same task.
   useLayoutEffect(() => shellCommit.open(), [shellCommit]);
   return (
     <Suspense fallback={null}>

@@ -9,7 +9,7 @@ import { SERVICE_ART_SIZE } from '../../content/media';
 import { siteConfig } from '../../content/site-config';
 import type { ServicePageContent, ServiceSection } from '../../content/types';
 import { MailIcon } from '../../components/ui/icons';
-import { Part } from '../../runtime/part';
+import { AfterShell } from '../../runtime/part';
 
 interface ServicePageProps {
   content: ServicePageContent;
@@ -29,7 +29,7 @@ export function ServicePage({ content, art, enquiryForm }: ServicePageProps) {
 
   return (
     <>
-      <Part>
+      <AfterShell>
         <section className="page-hero" aria-labelledby="page-title">
           <div className="container page-hero-grid">
             <div>
@@ -56,16 +56,16 @@ export function ServicePage({ content, art, enquiryForm }: ServicePageProps) {
             />
           </div>
         </section>
-      </Part>
+      </AfterShell>
 
       {content.sections.map((section, index) => (
-        <Part key={section.id}>
+        <AfterShell key={section.id}>
           <ServiceSectionView section={section} alt={index % 2 === 1} />
-        </Part>
+        </AfterShell>
       ))}
 
       {content.faq ? (
-        <Part>
+        <AfterShell>
           <section className="page-section" aria-labelledby="faq-title">
             <div className="container container-narrow">
               <Reveal>
@@ -74,7 +74,7 @@ export function ServicePage({ content, art, enquiryForm }: ServicePageProps) {
               </Reveal>
             </div>
           </section>
-        </Part>
+        </AfterShell>
       ) : null}
 
       <section
