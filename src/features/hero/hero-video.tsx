@@ -10,12 +10,13 @@ import { HELD_SOURCE_ATTRIBUTE, HERO_VIDEO_ATTRIBUTE } from '../../lib/page-mark
 /**
  * The hero's poster, and over it the looping muted video once its metadata is in. The video's
  * sources are held back (`data-src`) in the prerendered page, so nothing is fetched before the
- * early script has decided, as the page is parsed, that this visitor gets it: not on Save-Data or
+ * first script has decided, as the page is parsed, that this visitor gets it: not on Save-Data or
  * a 2g connection (src/lib/heavy-media.ts), not under reduced motion. Then the browser autoplays
- * it, before and without the app's code. The page's first script starts the specification's finer
- * rules on it after load (hero-playback.ts), app or not, and marks it taken over. Hydrating it
- * adopts the same element, so it is never reloaded, and the rules already running on it; the
- * attributes the early script and the rules set on it are theirs (suppressHydrationWarning).
+ * it, before and without the app's code. The starter (src/main.tsx) starts the specification's
+ * finer rules on it once the page has loaded and painted (hero-playback.ts), app or not, and they
+ * take it over; so does this component, for a video the app renders afresh. Hydrating it adopts
+ * the same element, so it is never reloaded, and the rules already running on it; the attributes
+ * the first script and the rules set on it are theirs (suppressHydrationWarning).
  */
 export function HeroVideo() {
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
