@@ -73,3 +73,16 @@ test.describe('overlays and fallbacks', () => {
     expect(await violations(page)).toEqual([]);
   });
 });
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a page notice ("Ready to work offline") has no WCAG 2.2 A/AA violations', async ({
+    page,
+  }) => {
+    test.slow(); // a worker to install and the whole precache stored
+    await page.goto('/fixed-income');
+    await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 30_000 });
+    expect(await violations(page)).toEqual([]);
+  });
+});

@@ -51,11 +51,10 @@ export function showPageNotice({ id, title, description, action, stays }: PageNo
   body?.append(description);
   const close = () => item.remove();
   closeButton?.addEventListener('click', close);
-  if (action && actionButton) {
-    actionButton.append(action.label);
-    actionButton.hidden = false;
-    actionButton.addEventListener('click', action.run);
-  }
+  // The item's first button is for an action; a notice without one has none.
+  if (action) actionButton?.append(action.label);
+  if (action) actionButton?.addEventListener('click', action.run);
+  else actionButton?.remove();
   list.append(item);
   if (!stays) passAfterAWhile(item, close);
 }

@@ -20,7 +20,7 @@ export function PageNoticesRegion() {
             <p className="worker-notice-title" />
             <p className="worker-notice-description" />
           </div>
-          <button type="button" className="button button-primary button-small" hidden />
+          <button type="button" className="button button-primary button-small" />
           <button type="button" className="worker-notice-close" aria-label={pwaCopy.closeNotice}>
             ×
           </button>
