@@ -1,3 +1,6 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PageNoticesRegion } from '../../components/page-notices-region';
 import { OFFLINE_READY_STORAGE_KEY, registerWorker } from './worker-registration';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -52,6 +55,8 @@ beforeEach(() => {
   workbox.messageSkipWaiting.mockClear();
   controller = null;
   localStorage.clear();
+  // The notices' region, as every prerendered page holds it.
+  document.body.innerHTML = renderToStaticMarkup(createElement(PageNoticesRegion));
   vi.stubGlobal(
     'navigator',
     Object.assign(Object.create(navigator) as Navigator, {
