@@ -19,7 +19,8 @@ import { startStarter } from './runtime/starter';
 import { LOW_END_ATTRIBUTE, prerenderedPage } from './lib/page-marks';
 
 export function startEarlyPage(): void {
-  // Before the first paint, for the fade-ins, which then finish at a smaller share of a section in view (layout.css).
+  // Before the first paint, for the fade-ins, which then finish at a smaller share of a section
+  // in view (layout.css).
   if (isLowEndDevice()) document.documentElement.setAttribute(LOW_END_ATTRIBUTE, '');
   if (!startDisclaimer()) return;
 
