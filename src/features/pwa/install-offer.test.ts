@@ -1,6 +1,6 @@
 import { IPHONE_SAFARI } from '../../test/user-agents';
 import { INSTALL_OFFERED_ATTRIBUTE } from '../../lib/page-marks';
-import { installOffered, linkManifest, startInstallOffer } from './install-offer';
+import { linkManifest, startInstallOffer } from './install-offer';
 
 const page =
   '<template data-after-paint><script type="module" src="/assets/index.js"></script>' +
@@ -14,6 +14,9 @@ function browserOffersInstall() {
   window.dispatchEvent(offer);
   return offer;
 }
+
+/** Whether the page is marked offered, which shows Install app (the stylesheet). */
+const offered = () => document.documentElement.hasAttribute(INSTALL_OFFERED_ATTRIBUTE);
 
 // The first script's listeners stay for the page's life, as they do in a browser.
 startInstallOffer();
@@ -35,7 +38,7 @@ it('keeps an offer made the moment the manifest is linked, and marks the page of
   });
   linkManifest();
   expect(offer?.defaultPrevented).toBe(true);
-  expect(installOffered()).toBe(true);
+  expect(offered()).toBe(true);
   expect(document.head.querySelectorAll('link[rel=manifest]')).toHaveLength(1);
 });
 
@@ -54,7 +57,7 @@ it('answers a press of Install app with the browser’s prompt, once per offer',
 it('withdraws the offer once the site is installed', () => {
   browserOffersInstall();
   window.dispatchEvent(new Event('appinstalled'));
-  expect(installOffered()).toBe(false);
+  expect(offered()).toBe(false);
 });
 
 it('on iOS Safari, which makes no offer, marks the page for its Add to Home Screen steps, and opens them on a press', () => {

@@ -22,14 +22,9 @@ interface BeforeInstallPromptEvent extends Event {
 }
 
 /** Safari itself on iOS, not another browser's shell around it (Chrome, Firefox, Edge). */
-export function isIosSafari(): boolean {
+function isIosSafari(): boolean {
   const agent = navigator.userAgent;
   return isIOS() && /Safari/.test(agent) && !/CriOS|FxiOS|EdgiOS/.test(agent);
-}
-
-/** Whether the browser's offer stands on this page. */
-export function installOffered(): boolean {
-  return document.documentElement.hasAttribute(INSTALL_OFFERED_ATTRIBUTE);
 }
 
 /** From the first script, at once: the offer kept from whenever it comes, and used on a press. */
