@@ -1,4 +1,4 @@
-import { IPHONE_SAFARI } from '../../test/user-agents';
+import { IPHONE_CHROME, IPHONE_SAFARI } from '../../test/user-agents';
 import { INSTALL_OFFERED_ATTRIBUTE } from '../../lib/page-marks';
 import { linkManifest, startInstallOffer } from './install-offer';
 
@@ -69,4 +69,11 @@ it('on iOS Safari, which makes no offer, marks the page for its Add to Home Scre
     '<button data-install-button>Install app</button><dialog data-install-steps></dialog>';
   document.querySelector('button')!.click();
   expect(document.querySelector('dialog')!.open).toBe(true);
+});
+
+it('in another iOS browser, which cannot add the site to the home screen from here, marks nothing', () => {
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_CHROME);
+  document.documentElement.removeAttribute(INSTALL_OFFERED_ATTRIBUTE);
+  startInstallOffer();
+  expect(offered()).toBe(false);
 });
