@@ -52,9 +52,12 @@ export function showPageNotice({ id, title, description, action, stays }: PageNo
   const close = () => item.remove();
   closeButton?.addEventListener('click', close);
   // The item's first button is for an action; a notice without one has none.
-  if (action) actionButton?.append(action.label);
-  if (action) actionButton?.addEventListener('click', action.run);
-  else actionButton?.remove();
+  if (action) {
+    actionButton?.append(action.label);
+    actionButton?.addEventListener('click', action.run);
+  } else {
+    actionButton?.remove();
+  }
   list.append(item);
   if (!stays) passAfterAWhile(item, close);
 }
