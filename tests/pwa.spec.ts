@@ -1,3 +1,4 @@
+import { IPHONE_SAFARI } from '../src/test/user-agents';
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -478,10 +479,7 @@ test('offers "Install app" in the footer where the browser can install, and uses
 });
 
 test.describe('on iOS Safari, which makes no offer', () => {
-  test.use({
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
-  });
+  test.use({ userAgent: IPHONE_SAFARI });
 
   test('"Install app" shows the Add to Home Screen steps, which Close closes', async ({ page }) => {
     await page.goto('/fixed-income');
