@@ -116,6 +116,7 @@ test('faces that come late are painted in their fallback first, then swapped in 
   expect((await text.boundingBox())?.height).toBe(textBefore?.height);
   expect(await layoutShifts(page)).toBeLessThan(0.01);
 });
+
 test("without JavaScript, the site's fonts are used as they arrive, and the manifest is there", async ({
   browser,
   baseURL,
