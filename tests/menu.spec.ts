@@ -69,11 +69,13 @@ test('opened and closed over and over, before, while and once the code runs, the
   page,
 }) => {
   await page.goto('/privacy-policy');
-  const deadline = Date.now() + 30_000;
+  const deadline = performance.now() + 30_000;
   for (let afterStart = 0; afterStart < 2;) {
     if (await appHasStarted(page)) afterStart += 1;
     await expectMenuButtonToFollowTheMenu(page);
-    expect(Date.now(), 'the code did not take the page over within 30 s').toBeLessThan(deadline);
+    expect(performance.now(), 'the code did not take the page over within 30 s').toBeLessThan(
+      deadline,
+    );
   }
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
 });

@@ -71,10 +71,10 @@ export function isFormOnlyPackage(name: string): boolean {
  * files are part of what a reader downloads. The page's own test of the animations decides when.
  */
 export async function readUntilStartAnimationsEnd(page: Page): Promise<void> {
-  let lastRequest = Date.now();
+  let lastRequest = performance.now();
   // Not the hero video: a playing media element may go on asking for ranges of it.
   const seen = (request: Request) => {
-    if (request.resourceType() !== 'media') lastRequest = Date.now();
+    if (request.resourceType() !== 'media') lastRequest = performance.now();
   };
   page.on('request', seen);
   page.on('requestfinished', seen);
@@ -83,7 +83,7 @@ export async function readUntilStartAnimationsEnd(page: Page): Promise<void> {
       page.evaluate(startAnimationsEnd),
       page.waitForTimeout(START_ANIMATIONS_WAIT_MS),
     ]);
-    while (Date.now() - lastRequest < 500) await page.waitForTimeout(100);
+    while (performance.now() - lastRequest < 500) await page.waitForTimeout(100);
   } finally {
     page.off('request', seen);
     page.off('requestfinished', seen);

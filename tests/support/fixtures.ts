@@ -85,16 +85,16 @@ export { expect };
  * a slow connection delivers them late (Infinity: never). Scripts from other origins pass.
  */
 async function holdScripts(page: Page, site: string, ms: number): Promise<void> {
-  let releaseAt = Date.now() + ms;
+  let releaseAt = performance.now() + ms;
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-      releaseAt = Date.now() + ms;
+      releaseAt = performance.now() + ms;
     }
   });
   await page.route(`${site}/**/*.js`, async (route) => {
     if (route.request().resourceType() !== 'script') return route.fallback();
     if (ms === Infinity) return; // never answered: the code never arrives
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, releaseAt - Date.now())));
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, releaseAt - performance.now())));
     await route.fallback().catch(() => {}); // the page may have gone meanwhile
   });
 }
@@ -177,10 +177,10 @@ export async function topInViewport(page: Page, selector: string): Promise<numbe
 
 /** Waits until the page has stopped scrolling: the same position on three reads 120 ms apart. */
 export async function waitForScrollToSettle(page: Page): Promise<void> {
-  const deadline = Date.now() + 8000;
+  const deadline = performance.now() + 8000;
   let last = Number.NaN;
   let steady = 0;
-  while (Date.now() < deadline) {
+  while (performance.now() < deadline) {
     await page.waitForTimeout(120);
     const current = await page.evaluate(() => window.scrollY);
     steady = current === last ? steady + 1 : 0;

@@ -10,10 +10,10 @@ const GLANCE_MS = 150;
  * counts; one already there when the watch began does not).
  */
 export async function appearancesOf(visitor: Visitor, target: Target, ms: number): Promise<number> {
-  const deadline = Date.now() + ms;
+  const deadline = performance.now() + ms;
   let shown = await visitor.count(target);
   let appeared = 0;
-  while (Date.now() < deadline) {
+  while (performance.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, GLANCE_MS));
     // While the page changes documents a read can fail; the next one tells.
     const now = await visitor.count(target).catch(() => shown);

@@ -71,7 +71,7 @@ async function until<T>(
   timeoutMs: number,
   failure: string,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   let lastError: unknown;
   for (;;) {
     // A read can fail while the page changes documents under it; the next one tries again.
@@ -80,7 +80,7 @@ async function until<T>(
       return null;
     });
     if (value !== null) return value;
-    if (Date.now() > deadline) {
+    if (performance.now() > deadline) {
       throw new Error(`${failure} within ${timeoutMs / 1000} s`, { cause: lastError });
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
