@@ -30,8 +30,8 @@ const importZones = [
     message: 'Features must not depend on the app or routes.',
   },
   {
-    // src/runtime decides when code runs for every part; the entries (src/early-page.ts,
-    // src/main.tsx) compose it with the features.
+    // src/runtime decides when code runs for every part; the entries (src/first-script.ts,
+    // src/starter.tsx) compose it with the features.
     target: ['./src/components', './src/lib', './src/content', './src/runtime'],
     from: ['./src/features', './src/app', './src/routes'],
     message: 'Shared code must not depend on features, routes or the app.',

@@ -92,11 +92,11 @@ export default defineConfig(({ mode }) => {
             groups: [
               // What the starter imports, in one file beside it (scripts/build/starter-chunk.ts).
               {
-                name: starterChunk((id) => /[\\/]src[\\/]main\.tsx$/.test(id)),
+                name: starterChunk((id) => /[\\/]src[\\/]starter\.tsx$/.test(id)),
                 priority: 30,
               },
               // Every page needs React and the router: two files, not the half-dozen pieces the
-              // automatic split cuts them into, and not one, because src/boot.tsx runs them in
+              // automatic split cuts them into, and not one, because src/start-app.tsx runs them in
               // separate tasks (one file's modules run in one, measured at 115-135 ms at 4x).
               // Named for their packages: `router` is already the chunk of src/app/router.tsx.
               {

@@ -19,7 +19,7 @@ const runtime = readdirSync('src/runtime')
 
 /**
  * The groups counted, each with its files. The first is everything that decides when code runs,
- * wherever it lives: the runtime, the first script's entry, the starter and the boot, the
+ * wherever it lives: the runtime, the first script's entry, the starter and the app's start, the
  * modules that own an element's behaviour from the first script on, the hero's playback, the
  * worker's registration and notices, what the starter runs for the reasons that are not elements,
  * and the toaster's wait for its first toast. No script decides the fonts (decision 0048).
@@ -29,9 +29,9 @@ export const RUNTIME_GROUPS: readonly { name: string; files: readonly string[] }
     name: 'What decides when code runs',
     files: [
       ...runtime,
-      'src/early-page.ts',
-      'src/main.tsx',
-      'src/boot.tsx',
+      'src/first-script.ts',
+      'src/starter.tsx',
+      'src/start-app.tsx',
       'src/features/disclaimer/disclaimer-behaviour.ts',
       'src/components/layout/side-menu-behaviour.ts',
       'src/features/hero/hero-video-sources.ts',

@@ -4,7 +4,7 @@
  * reports one).
  */
 import { CONTENT_PATHS, ENQUIRY_OUTCOME_PATHS, SITE_PATHS } from '../src/app/site-paths';
-import { earlyPageScript } from '../scripts/build/early-page-script';
+import { firstScriptText } from '../scripts/build/first-script-text';
 import { expect, test } from './support/fixtures';
 
 // A first visit, so /disclaimer stays where it is rather than leading home.
@@ -28,7 +28,7 @@ for (const path of SITE_PATHS) {
     }
     // The one inline script is the page's early script, which the policy allows by its hash.
     expect([...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1])).toEqual([
-      earlyPageScript(),
+      firstScriptText(),
     ]);
     // Nothing holds up the first paint or the load event: the stylesheet is in the page, the early
     // script is small and inline, and the app's module and the modules it imports, then the

@@ -176,12 +176,12 @@ test('once the code runs, Back and Forward return to where the visitor was on a 
 test('a page scrolled before the app starts stays where the visitor scrolled it once the code runs', async ({
   page,
 }) => {
-  // The app starts when a part needs it, after the first paint (src/main.tsx); on a slow device
+  // The app starts when a part needs it, after the first paint (src/starter.tsx); on a slow device
   // the visitor may already be reading further down when it does, and the router's first render
   // must not jump them up.
   let startApp = () => {};
   const appHeld = new Promise<void>((resolve) => (startApp = resolve));
-  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
     await appHeld;
     await route.continue();
   });

@@ -8,7 +8,7 @@ import { FUNCTION_PATH } from '../scripts/local-server/local-stack';
 import { feedFixturePort } from '../scripts/testing/e2e-settings';
 import { SITE_PATHS } from '../src/app/site-paths';
 import { cspHash } from '../scripts/build/security-headers';
-import { earlyPageScript } from '../scripts/build/early-page-script';
+import { firstScriptText } from '../scripts/build/first-script-text';
 import { startTheCode, expect, test } from './support/fixtures';
 
 const NOT_A_PAGE = '/no-such-page';
@@ -239,7 +239,7 @@ test.describe('headers', () => {
       const headers = answer.headers();
       const policy = headers['content-security-policy'] ?? '';
       expect(policy).toContain("default-src 'self'");
-      expect(policy).toContain(`script-src 'self' ${cspHash(earlyPageScript())};`);
+      expect(policy).toContain(`script-src 'self' ${cspHash(firstScriptText())};`);
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).toContain("object-src 'none'");
       expect(policy).toMatch(

@@ -7,7 +7,7 @@ import {
   sonnerInlineStyles,
 } from './security-headers';
 import { siteStylesheet } from './site-stylesheet';
-import { earlyPageScript } from './early-page-script';
+import { firstScriptText } from './first-script-text';
 
 /** Writes `dist/_headers` from this build's `VITE_*` environment and its inline texts. */
 export function hostingHeaders(): Plugin {
@@ -25,7 +25,7 @@ export function hostingHeaders(): Plugin {
       handler(_options, bundle) {
         const inline = {
           styles: [...sonnerInlineStyles(), siteStylesheet(bundle).css],
-          scripts: [earlyPageScript()],
+          scripts: [firstScriptText()],
         };
         const source = formatHeadersFile(headerRules(siteOrigins(env), inline));
         this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source });

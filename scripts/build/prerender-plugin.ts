@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { NOT_FOUND_FILE, pageFile, type SitePath } from '../../src/app/site-paths';
 import { inlineStylesheet, siteStylesheet, type SiteStylesheet } from './site-stylesheet';
-import { earlyPageScript } from './early-page-script';
+import { firstScriptText } from './first-script-text';
 import {
   AFTER_PAINT_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
@@ -125,7 +125,7 @@ export function htmlDocument(
   return holdUntilAfterPaint(favicon === undefined ? inlined : inlineFavicon(inlined, favicon))
     .replace(
       CHARSET,
-      (charset) => `${charset}${fontPreloads(fonts)}<script>${earlyPageScript()}</script>`,
+      (charset) => `${charset}${fontPreloads(fonts)}<script>${firstScriptText()}</script>`,
     )
     .replace('</head>', () => `${head}</head>`)
     .replace(

@@ -5,8 +5,8 @@ import { NOT_FOUND_CONSOLE_MESSAGE } from '../lib/constants';
 import { prerenderedPage } from '../lib/page-marks';
 
 /**
- * Whether the document is the prerendered 404 page, whose early script has already logged its
- * path (src/early-page.ts): the screen that hydrates it does not log it again. Read once,
+ * Whether the document is the prerendered 404 page, whose first script has already logged its
+ * path (src/first-script.ts): the screen that hydrates it does not log it again. Read once,
  * as the app's code is loaded; false when rendering without a browser.
  */
 let pathLoggedByPage = typeof document !== 'undefined' && prerenderedPage() === '404';

@@ -81,7 +81,7 @@ export const DISCLAIMER_FORM_ATTRIBUTE = 'data-disclaimer-form';
 
 export const DISCLAIMER_AGREE_ATTRIBUTE = 'data-disclaimer-agree';
 
-/** Marks the hero's video, for the early script and hero-playback.ts to find. */
+/** Marks the hero's video, for the first script and hero-playback.ts to find. */
 export const HERO_VIDEO_ATTRIBUTE = 'data-hero-video';
 
 /** On the video's parent: 'ready' once its metadata is in (it then covers the poster), or 'unavailable'. */

@@ -5,10 +5,10 @@ import { PART_ATTRIBUTE, WANTED_ATTRIBUTE } from '../lib/page-marks';
  * code says so on its element, in one attribute (`part('used')` or `part('near')`, or a lazy part,
  * src/runtime/part.tsx): `used` when it is hovered, pressed, focused or typed into; `near` also when
  * it comes within `NEAR_MARGIN` of the viewport (parts that fetch, or that a visitor reaches by
- * scrolling). The first part wanted, or the first of the other reasons (listed in src/main.tsx),
+ * scrolling). The first part wanted, or the first of the other reasons (listed in src/starter.tsx),
  * starts the framework; each lazy part then hydrates once it is itself wanted.
  *
- * This module runs from the page's first script (src/early-page.ts), so a press is seen even
+ * This module runs from the page's first script (src/first-script.ts), so a press is seen even
  * seconds before the code arrives, and again in the app, for parts rendered later; the marks it
  * leaves on the elements are what both read. Framework-free.
  */

@@ -7,7 +7,7 @@ function openSideMenu(): HTMLElement | null {
 }
 
 /**
- * The side menu's every rule, from the page's first script (src/early-page.ts) on, before and
+ * The side menu's every rule, from the page's first script (src/first-script.ts) on, before and
  * after the app's code alike: the menu is a popover, opened and closed natively, and the app
  * renders its markup only (side-menu.tsx), so there is one state, the popover's, and one owner.
  * This closes it on a link followed from it (in the capture phase, before the link's own code

@@ -26,7 +26,7 @@ export function showDisclaimerDialog(dialog: HTMLDialogElement | null): void {
 }
 
 /**
- * The disclaimer's every rule, from the page's first script (src/early-page.ts) on, for the
+ * The disclaimer's every rule, from the page's first script (src/first-script.ts) on, for the
  * prerendered dialog and form and for those the app renders later alike (the app's components are
  * their markup, and call the two functions above when they render one): one owner throughout.
  *

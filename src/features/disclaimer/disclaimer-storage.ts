@@ -6,7 +6,7 @@ import {
 import { DISCLAIMER_STATE_ATTRIBUTE } from '../../lib/page-marks';
 
 /**
- * Acceptance in this page view, marked on <html> by whoever took it (the early script in the
+ * Acceptance in this page view, marked on <html> by whoever took it (the first script in the
  * page's head, or the app): it holds when storage is missing (prerendering) or refuses access
  * (blocked site data, some private modes), so accepting still closes the disclaimer for this visit.
  */

@@ -19,7 +19,7 @@ import { HERO_VIDEO_ATTRIBUTE } from '../../lib/page-marks';
 /**
  * The hero video's playback beyond what HTML does by itself. The prerendered page holds the
  * `<video autoplay muted loop playsinline>` with its sources held back (`data-src`); the first
- * script (src/early-page.ts, with hero-video-sources.ts) gives them as the page is parsed, unless
+ * script (src/first-script.ts, with hero-video-sources.ts) gives them as the page is parsed, unless
  * the connection or reduced motion says not to, and the browser autoplays it. This adds the
  * specification's finer rules, with no framework, so it can run without the app: plays only while
  * 30% of it is in view and the tab is shown, a health check every 2 s, a restart when the

@@ -8,7 +8,7 @@ import {
 
 /**
  * The hero video's sources, held back in the markup (`data-src`): given as soon as the page is
- * parsed (src/early-page.ts), unless the visitor saves data, is on 2g or slower, or prefers
+ * parsed (src/first-script.ts), unless the visitor saves data, is on 2g or slower, or prefers
  * reduced motion; the browser then autoplays it. The rest of its rules are hero-playback.ts.
  */
 

@@ -16,7 +16,7 @@ async function outboxMayExist(): Promise<boolean> {
 /**
  * Calls `onWaiting` when enquiries wait in the outbox, now or once this page, another tab or the
  * worker changes it: the outbox's status beside the Contact button and its replay are the app's,
- * whose code is then wanted (src/main.tsx). Framework-free, for the starter.
+ * whose code is then wanted (src/starter.tsx). Framework-free, for the starter.
  */
 export async function whenOutboxWaits(onWaiting: () => void): Promise<void> {
   const stopListening = listen(() => {

@@ -1,7 +1,7 @@
 /**
  * What a page does before the app's code runs (it may arrive seconds later, or never): every
  * prerendered page carries this inline in its head, compiled at build (scripts/build/
- * early-page-script.ts), and the Content-Security-Policy allows exactly that text, by its hash.
+ * first-script-text.ts), and the Content-Security-Policy allows exactly that text, by its hash.
  * It does only what HTML and CSS cannot, each part from the module that owns the element, so no
  * rule is written twice. docs/runtime.md has the table: for every element, what it does before
  * the code, what wakes the code, and what it does after.
@@ -15,10 +15,10 @@ import { isLowEndDevice } from './lib/device';
 import { afterLoadAndPaint } from './runtime/after-paint';
 import { watchParts } from './runtime/demand';
 import { holdPressesBeforeCode } from './runtime/held-presses';
-import { startStarter } from './runtime/starter';
+import { loadStarter } from './runtime/load-starter';
 import { LOW_END_ATTRIBUTE, prerenderedPage } from './lib/page-marks';
 
-export function startEarlyPage(): void {
+export function runFirstScript(): void {
   // Before the first paint, for the fade-ins, which then finish at a smaller share of a section
   // in view (layout.css).
   if (isLowEndDevice()) document.documentElement.setAttribute(LOW_END_ATTRIBUTE, '');
@@ -29,7 +29,7 @@ export function startEarlyPage(): void {
   // The first script waits for two moments. The page loaded and painted: the starter, and the
   // manifest, which lets the browser make that offer.
   afterLoadAndPaint(() => {
-    startStarter();
+    loadStarter();
     linkManifest();
   });
   startSideMenu();

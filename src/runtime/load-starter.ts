@@ -2,7 +2,7 @@ import { loadWhenReachable } from './retry';
 import { AFTER_PAINT_ATTRIBUTE } from '../lib/page-marks';
 
 /**
- * Runs the page's starter (src/main.tsx), from the first script once the page has loaded and been
+ * Runs the page's starter (src/starter.tsx), from the first script once the page has loaded and been
  * painted (./after-paint.ts): nothing of it is needed to show the page, and asked for sooner it would share the connection with what is
  * (the prerenderer holds it in a template: the entry's script, the modulepreload link of the
  * chunk it imports, and the page's manifest, which the first script puts in:
@@ -11,7 +11,7 @@ import { AFTER_PAINT_ATTRIBUTE } from '../lib/page-marks';
  * put in the page as elements: a script element runs (or fails) once, and Firefox never fetches a
  * module again whose fetch, or modulepreload, failed.
  */
-export function startStarter(): void {
+export function loadStarter(): void {
   const held = document.querySelector<HTMLTemplateElement>(
     `template[${AFTER_PAINT_ATTRIBUTE}]`,
   )?.content;

@@ -1,6 +1,6 @@
 /**
  * The starter: the entry the pages load, imported by their first script once the page has loaded
- * and been painted (src/runtime/starter.ts). Prerendered HTML is complete without JavaScript and
+ * and been painted (src/runtime/load-starter.ts). Prerendered HTML is complete without JavaScript and
  * most visitors only read, so the app's framework is fetched and run only when something on the
  * page wants it: a part (src/runtime/demand.ts, watched from the page's first script), or one of
  * the reasons listed below. What every page needs without the framework runs here: the service
@@ -69,4 +69,4 @@ if (document.querySelector(`[${HERO_VIDEO_ATTRIBUTE}]`)) {
 
 await codeWanted();
 await nextFramePresented(100);
-await import('./boot');
+await import('./start-app');

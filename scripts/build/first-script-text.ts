@@ -1,5 +1,5 @@
 /**
- * The page's first script (src/early-page.ts) as the text every page carries inline and the policy
+ * The page's first script (src/first-script.ts) as the text every page carries inline and the policy
  * allows by hash. Compiled by esbuild's command: its JavaScript API refuses to run in jsdom.
  */
 import { execFileSync } from 'node:child_process';
@@ -8,10 +8,10 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const entry = resolve(here, '../../src/early-page.ts');
+const entry = resolve(here, '../../src/first-script.ts');
 const esbuild = createRequire(import.meta.url).resolve('esbuild/bin/esbuild');
 
-function compileEarlyPageScript(): string {
+function compileFirstScript(): string {
   // The package's command: its native binary, or a script that runs it.
   return execFileSync(
     esbuild,
@@ -24,10 +24,10 @@ function compileEarlyPageScript(): string {
       '--legal-comments=none',
       '--log-level=warning',
       '--loader=ts',
-      `--sourcefile=early-page-entry.ts`,
+      `--sourcefile=first-script-entry.ts`,
     ],
     {
-      input: `import { startEarlyPage } from ${JSON.stringify(entry)};\nstartEarlyPage();`,
+      input: `import { runFirstScript } from ${JSON.stringify(entry)};\nrunFirstScript();`,
       encoding: 'utf8',
     },
   ).trim();
@@ -36,7 +36,7 @@ function compileEarlyPageScript(): string {
 let compiled: string | undefined;
 
 /** The script's text, compiled on first use: most importers of the headers never need it. */
-export function earlyPageScript(): string {
-  compiled ??= compileEarlyPageScript();
+export function firstScriptText(): string {
+  compiled ??= compileFirstScript();
   return compiled;
 }

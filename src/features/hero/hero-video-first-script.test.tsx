@@ -1,10 +1,10 @@
 import { renderToString } from 'react-dom/server';
-import { runEarlyScript } from '../../test/run-early-script';
+import { runFirstScript } from '../../test/run-first-script';
 import { connectionAllowsHeavyMedia, type ConnectionHints } from '../../lib/heavy-media';
 import { stubMatchMedia } from '../../test/match-media';
 import { HeroVideo } from './hero-video';
 
-// Before the app's code: the page's early script decides, on the prerendered markup.
+// Before the app's code: the page's first script decides, on the prerendered markup.
 
 const videoSources = () =>
   [...document.querySelectorAll('video source')].map((source) => source.getAttribute('src'));
@@ -30,7 +30,7 @@ describe('the hero video', () => {
 
   it.each(connections)('gets its sources exactly where heavy-media.ts allows: %o', (hints) => {
     Object.defineProperty(navigator, 'connection', { configurable: true, value: hints });
-    runEarlyScript(renderToString(<HeroVideo />));
+    runFirstScript(renderToString(<HeroVideo />));
     const allowed = connectionAllowsHeavyMedia(hints);
     expect(videoSources()).toEqual(
       allowed ? ['/media/hero.webm', '/media/hero.mp4'] : [null, null],
@@ -40,12 +40,12 @@ describe('the hero video', () => {
 
   it('gets none under reduced motion', () => {
     stubMatchMedia((query) => query === '(prefers-reduced-motion: reduce)');
-    runEarlyScript(renderToString(<HeroVideo />));
+    runFirstScript(renderToString(<HeroVideo />));
     expect(videoSources()).toEqual([null, null]);
   });
 
   it('is shown over the poster once its metadata is in', () => {
-    runEarlyScript(renderToString(<HeroVideo />));
+    runFirstScript(renderToString(<HeroVideo />));
     const media = document.querySelector<HTMLElement>('.hero-media')!;
     expect(media.dataset.videoState).toBeUndefined();
     document.querySelector('video')!.dispatchEvent(new Event('loadedmetadata'));

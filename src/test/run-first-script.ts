@@ -1,5 +1,5 @@
-/** For unit tests: the page's early script, run as the browser runs it. */
-import { startEarlyPage } from '../early-page';
+/** For unit tests: the page's first script, run as the browser runs it. */
+import { runFirstScript as runAsTheBrowserDoes } from '../first-script';
 
 /** The window's listeners of the last run: they wait for load, so they outlive the run itself. */
 let lastRunOnWindow = new AbortController();
@@ -16,10 +16,10 @@ function listenWith(target: Document | Window, signal: AbortSignal) {
 }
 
 /**
- * Runs the page's early script over this body, as the browser does once it is parsed. Its
+ * Runs the page's first script over this body, as the browser does once it is parsed. Its
  * document listeners end with the run; its window listeners (load, online) with the next run.
  */
-export function runEarlyScript(body = '') {
+export function runFirstScript(body = '') {
   lastRunOnWindow.abort();
   lastRunOnWindow = new AbortController();
   listenWith(window, lastRunOnWindow.signal);
@@ -27,7 +27,7 @@ export function runEarlyScript(body = '') {
   // Each run adds its listeners to the document; the next test gets a fresh one.
   const listeners = new AbortController();
   listenWith(document, listeners.signal);
-  startEarlyPage();
+  runAsTheBrowserDoes();
   vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
   document.dispatchEvent(new Event('readystatechange'));
   listeners.abort();

@@ -1,4 +1,4 @@
-import { runEarlyScript } from './test/run-early-script';
+import { runFirstScript } from './test/run-first-script';
 import { NOT_FOUND_CONSOLE_MESSAGE } from './lib/constants';
 import { PAINT_WAIT_MS } from './runtime/after-paint';
 import { LOW_END_ATTRIBUTE } from './lib/page-marks';
@@ -11,7 +11,7 @@ it.each([
   { cores: 4, lowEnd: false },
 ])('marks a device with $cores cores low-end: $lowEnd', ({ cores, lowEnd }) => {
   vi.spyOn(navigator, 'hardwareConcurrency', 'get').mockReturnValue(cores);
-  runEarlyScript();
+  runFirstScript();
   expect(document.documentElement.hasAttribute(LOW_END_ATTRIBUTE)).toBe(lowEnd);
 });
 
@@ -26,7 +26,7 @@ it('fetches the starter’s files at once, once the page has loaded and painted,
     '<template data-after-paint><script type="module" src="/assets/index.js"></script>' +
     '<link rel="modulepreload" href="/assets/starter.js">' +
     '<link rel="manifest" href="/manifest.webmanifest"></template>';
-  runEarlyScript();
+  runFirstScript();
   window.dispatchEvent(new Event('load'));
   // jsdom reports no paint: the script waits for one as long as a hidden tab would make it.
   await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS - 1);
@@ -51,7 +51,7 @@ it.each([
   { page: '/fixed-income', logs: false },
 ])('logs the unknown path on the 404 page, as it is parsed: $page, $logs', ({ page, logs }) => {
   const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-  runEarlyScript(`<div id="root" data-prerendered="${page}"></div>`);
+  runFirstScript(`<div id="root" data-prerendered="${page}"></div>`);
   expect(error.mock.calls).toEqual(
     logs ? [[`${NOT_FOUND_CONSOLE_MESSAGE}${location.pathname}`]] : [],
   );
