@@ -22,7 +22,7 @@ const runtime = readdirSync('src/runtime')
  * wherever it lives: the runtime, the first script's entry, the starter and the app's start, the
  * modules that own an element's behaviour from the first script on, the hero's playback, the
  * worker's registration and notices, what the starter runs for the reasons that are not elements,
- * and the toaster's wait for its first toast. No script decides the fonts (decision 0048).
+ * and the toaster's download on the first toast. No script decides the fonts (decision 0048).
  */
 export const RUNTIME_GROUPS: readonly { name: string; files: readonly string[] }[] = [
   {
@@ -41,7 +41,7 @@ export const RUNTIME_GROUPS: readonly { name: string; files: readonly string[] }
       'src/features/pwa/install-offer.ts',
       'src/features/enquiries/outbox/outbox-waiting.ts',
       'src/features/enquiries/outbox/keep-held-enquiries.ts',
-      'src/lib/toast.ts',
+      'src/components/toast.ts',
     ],
   },
 ];

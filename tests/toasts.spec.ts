@@ -51,3 +51,16 @@ test('once the form’s code runs, a toast stays after a 10 px swipe and is dism
   await swipeRight(page, toast, 30);
   await expect(toast).toHaveCount(0);
 });
+
+test('once the form’s code runs, its toast speaks through the page’s one live region, the page notices’', async ({
+  page,
+}) => {
+  await showToast(page);
+
+  const liveRegions = page.locator('[aria-live]');
+  await expect(liveRegions).toHaveCount(1);
+  await expect(liveRegions).toHaveAttribute('aria-live', 'polite');
+  await expect(
+    page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('listitem'),
+  ).toContainText('Message sent successfully!');
+});

@@ -19,3 +19,14 @@ it.each(['index.mjs', 'index.js'])(
     ]);
   },
 );
+
+// Its toaster goes into the page's one live region (src/components/page-notices-region.tsx); a
+// live region of its own inside it would be a second.
+it.each(['index.mjs', 'index.js'])(
+  "the installed sonner's %s toaster is no live region",
+  async (file) => {
+    const sonnerDist = dirname(createRequire(import.meta.url).resolve('sonner'));
+    const code = await readFile(join(sonnerDist, file), 'utf8');
+    expect(code).not.toContain('"aria-live"');
+  },
+);

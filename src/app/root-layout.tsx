@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { SiteFooter } from '../components/layout/site-footer';
 import { MAIN_CONTENT_ID } from '../components/layout/main-content';
 import { SiteHeader } from '../components/layout/site-header';
-import { SiteToaster } from '../components/layout/site-toaster';
 import { layoutCopy } from '../content/navigation';
 import { siteConfig } from '../content/site-config';
 import { OutboxIndicator } from '../features/enquiries/outbox/outbox-indicator';
@@ -65,7 +64,6 @@ export function RootLayout() {
       </main>
       {footer}
       <OfflineIndicator />
-      <SiteToaster />
     </>
   );
 }

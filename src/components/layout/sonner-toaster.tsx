@@ -1,21 +1,18 @@
-import { useEffect, type CSSProperties } from 'react';
-import { Toaster } from 'sonner';
+import type { CSSProperties } from 'react';
+import { createRoot } from 'react-dom/client';
+import { toast, Toaster } from 'sonner';
 import { TOAST_SETTINGS } from '../../lib/constants';
-import { toasterHasMounted } from '../../lib/toast';
+import { PAGE_NOTICES_ATTRIBUTE } from '../../lib/page-marks';
 
 // sonner has no width prop: its toaster's --width custom property sets it, and `style` overrides it.
 const toasterStyle = { '--width': `${TOAST_SETTINGS.widthPx}px` } as CSSProperties;
 
 /**
  * sonner's toaster with the specification's settings. The swipe-dismiss distance has no prop
- * either; a patch to sonner sets it (patches/sonner+2.0.8.patch).
+ * either; a patch to sonner sets it, and takes the live region off sonner's own list, which sits
+ * inside the page's (patches/sonner+2.0.8.patch).
  */
 export default function SonnerToaster() {
-  useEffect(() => {
-    // One frame later, so the live region is in the accessibility tree before a toast lands in it.
-    const frame = requestAnimationFrame(toasterHasMounted);
-    return () => cancelAnimationFrame(frame);
-  }, []);
   return (
     <Toaster
       position={TOAST_SETTINGS.position}
@@ -29,4 +26,16 @@ export default function SonnerToaster() {
       theme="light"
     />
   );
+}
+
+/**
+ * Mounts the toaster, in a root of its own, into the page notices' region that every prerendered
+ * page holds beside the app (the development server's page has none: the body then), and gives
+ * back the `toast` that speaks through it.
+ */
+export function mountToaster(): typeof toast {
+  const place = document.createElement('div');
+  (document.querySelector(`[${PAGE_NOTICES_ATTRIBUTE}]`) ?? document.body).append(place);
+  createRoot(place).render(<SonnerToaster />);
+  return toast;
 }

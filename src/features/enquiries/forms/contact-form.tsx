@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
+import { toast } from '../../../components/toast';
 import {
   ContactFormSchema,
   COUNTRIES,

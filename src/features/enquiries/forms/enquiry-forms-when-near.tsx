@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyPart } from '../../../runtime/part';
-import { prepareToasts } from '../../../lib/toast';
+import { prepareToasts } from '../../../components/toast';
 import { withQueries } from '../../../lib/with-queries';
 
 /**
@@ -10,8 +10,9 @@ import { withQueries } from '../../../lib/with-queries';
 function formWhenNear<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return lazyPart(
     withQueries(() => {
-      // A form's toasts can come while offline, when sonner could no longer be downloaded.
-      prepareToasts();
+      // A form's toasts can come while offline, when sonner could no longer be downloaded (the
+      // prerenderer, which also loads the form, shows none).
+      if (typeof window !== 'undefined') void prepareToasts();
       return load();
     }),
   );

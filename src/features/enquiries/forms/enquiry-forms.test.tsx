@@ -4,7 +4,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { SiteToaster } from '../../../components/layout/site-toaster';
 import { expectConsoleError } from '../../../test/console-errors';
 import { functionAnswers, refusedAnswer, storedAnswer } from '../../../test/fake-enquiry-function';
 import { readItems } from '../outbox/outbox-store';
@@ -16,12 +15,7 @@ import { ContactForm } from './contact-form';
 /** The forms with what the app gives them; the outbox is the real one, on fake-indexeddb. */
 function renderWithProviders(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      {ui}
-      <SiteToaster />
-    </QueryClientProvider>,
-  );
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
 /** The device refuses to keep anything, as a browser out of storage (or with it blocked) does. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type BaseSyntheticEvent } from 'react';
-import { toast } from '../../../lib/toast';
+import { toast } from '../../../components/toast';
 import {
   HONEYPOT_FIELD,
   type CapitalRaisingEnquiry,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { toast } from '../../../lib/toast';
+import { toast } from '../../../components/toast';
 import { outboxCopy as copy } from '../../../content/outbox';
 import { enquiriesOnBadge, showOnAppBadge } from './app-badge';
 import { createOutboxControlsStore, OutboxContext, type OutboxControls } from './outbox-context';

@@ -2,7 +2,6 @@ import 'fake-indexeddb/auto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { SiteToaster } from '../../../components/layout/site-toaster';
 import { EnquiryOutboxProvider } from './enquiry-outbox-provider';
 import { OutboxIndicator } from './outbox-indicator';
 import { functionAnswers, jsonAnswer, storedAnswer } from '../../../test/fake-enquiry-function';
@@ -26,7 +25,6 @@ function renderOutbox() {
   return render(
     <EnquiryOutboxProvider>
       <OutboxIndicator />
-      <SiteToaster />
     </EnquiryOutboxProvider>,
   );
 }
