@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
+import SonnerToaster from '../../../components/layout/sonner-toaster';
 import { expectConsoleError } from '../../../test/console-errors';
 import { functionAnswers, refusedAnswer, storedAnswer } from '../../../test/fake-enquiry-function';
 import { readItems } from '../outbox/outbox-store';
@@ -12,10 +13,22 @@ import { capitalRaisingPayload, contactPayload } from '../../../test/enquiry-pay
 import { CapitalRaisingForm } from './capital-raising-form';
 import { ContactForm } from './contact-form';
 
+// The site mounts the toaster into the page's live region on the first toast, in a root of its
+// own; here it is rendered with what the test renders, so its updates are in the test's act().
+vi.mock('../../../components/layout/sonner-toaster', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../components/layout/sonner-toaster')>()),
+  mountToaster: async () => (await import('sonner')).toast,
+}));
+
 /** The forms with what the app gives them; the outbox is the real one, on fake-indexeddb. */
 function renderWithProviders(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  return render(
+    <QueryClientProvider client={client}>
+      {ui}
+      <SonnerToaster />
+    </QueryClientProvider>,
+  );
 }
 
 /** The device refuses to keep anything, as a browser out of storage (or with it blocked) does. */

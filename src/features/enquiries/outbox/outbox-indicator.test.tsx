@@ -2,11 +2,19 @@ import 'fake-indexeddb/auto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
+import SonnerToaster from '../../../components/layout/sonner-toaster';
 import { EnquiryOutboxProvider } from './enquiry-outbox-provider';
 import { OutboxIndicator } from './outbox-indicator';
 import { functionAnswers, jsonAnswer, storedAnswer } from '../../../test/fake-enquiry-function';
 import { readItem, readItems } from './outbox-store';
 import { emptyOutbox, keptItem } from '../../../test/outbox-items';
+
+// The site mounts the toaster into the page's live region on the first toast, in a root of its
+// own; here it is rendered with what the test renders, so its updates are in the test's act().
+vi.mock('../../../components/layout/sonner-toaster', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../components/layout/sonner-toaster')>()),
+  mountToaster: async () => (await import('sonner')).toast,
+}));
 
 beforeEach(emptyOutbox);
 afterEach(() => {
@@ -25,6 +33,7 @@ function renderOutbox() {
   return render(
     <EnquiryOutboxProvider>
       <OutboxIndicator />
+      <SonnerToaster />
     </EnquiryOutboxProvider>,
   );
 }
