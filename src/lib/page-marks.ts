@@ -40,8 +40,11 @@ export const PRESSED_ATTRIBUTE = 'data-pressed';
 /** What became of a press, as `PRESSED_ATTRIBUTE` says. */
 export type Press = 'refused' | 'held' | 'handed';
 
-/** On <html>: a link followed offline before the starter came, which it then tells of. */
+/** On <html>: a link followed offline and held, which the starter tells of. */
 export const HELD_LINK_ATTRIBUTE = 'data-held-link';
+
+/** On <html>: the starter runs, and carries out the presses the first script holds. */
+export const STARTER_ATTRIBUTE = 'data-starter';
 
 /**
  * Marks the template that holds what the first paint does not need: the page's starter script

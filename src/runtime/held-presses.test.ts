@@ -1,5 +1,10 @@
-import { holdPressesBeforeCode, holdPressesForCode } from './held-presses';
-import { TAKEN_OVER_ATTRIBUTE, HELD_LINK_ATTRIBUTE, PRESSED_ATTRIBUTE } from '../lib/page-marks';
+import { holdPressesBeforeCode, holdPressesForCode, type HeldPressHandlers } from './held-presses';
+import {
+  TAKEN_OVER_ATTRIBUTE,
+  HELD_LINK_ATTRIBUTE,
+  PRESSED_ATTRIBUTE,
+  STARTER_ATTRIBUTE,
+} from '../lib/page-marks';
 
 let listeners: AbortController;
 beforeEach(() => {
@@ -18,7 +23,13 @@ afterEach(() => {
   listeners.abort();
   vi.restoreAllMocks();
   document.documentElement.removeAttribute(HELD_LINK_ATTRIBUTE);
+  document.documentElement.removeAttribute(STARTER_ATTRIBUTE);
 });
+
+/** As on a page: the first script holds from the first moment, and the starter comes later. */
+function starterComes(handlers: Partial<HeldPressHandlers> = {}) {
+  holdPressesForCode({ decide: vi.fn(), tell: vi.fn(), ...handlers });
+}
 
 const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 
@@ -60,7 +71,8 @@ describe('a form sent before its code', () => {
 
   it('is left to the code that took the press in the same event, and to a form taken over', async () => {
     const decide = vi.fn();
-    holdPressesForCode({ decide, tell: vi.fn() });
+    holdPressesBeforeCode();
+    starterComes({ decide });
     // The form's code, hydrated this moment, handles the event after the starter: it takes the press.
     form().addEventListener('submit', () => form().removeAttribute(PRESSED_ATTRIBUTE));
     submit(form());
@@ -89,12 +101,23 @@ describe('a link followed offline', () => {
       expect(document.documentElement.getAttribute(HELD_LINK_ATTRIBUTE)).toMatch(/fixed-income$/),
     );
     const tell = vi.fn();
-    holdPressesForCode({ decide: vi.fn(), tell });
+    starterComes({ tell });
+    expect(tell).toHaveBeenCalledOnce();
+    expect(document.documentElement).not.toHaveAttribute(HELD_LINK_ATTRIBUTE);
+  });
+
+  it('to a page this device lacks, once the starter is here: stays, and the starter tells at once', () => {
+    setOnline(false);
+    holdPressesBeforeCode();
+    const tell = vi.fn();
+    starterComes({ tell });
+    expect(click('a[href="/fixed-income"]').defaultPrevented).toBe(true);
     expect(tell).toHaveBeenCalledOnce();
   });
 
   it('within the page, or online, is left to the browser', () => {
-    holdPressesForCode({ decide: vi.fn(), tell: vi.fn() });
+    holdPressesBeforeCode();
+    starterComes();
     setOnline(false);
     expect(click('a[href="#faq"]').defaultPrevented).toBe(false);
     setOnline(true);
@@ -102,7 +125,8 @@ describe('a link followed offline', () => {
   });
 
   it('offline, with a service worker in control (it has every page), is left to the browser', () => {
-    holdPressesForCode({ decide: vi.fn(), tell: vi.fn() });
+    holdPressesBeforeCode();
+    starterComes();
     setOnline(false);
     vi.stubGlobal(
       'navigator',
