@@ -108,7 +108,7 @@ it('says the site is ready offline once the whole precache is stored, in a notic
   await registerOnPage();
   const notice = await noticeShown();
   expect(notice).toHaveTextContent('Ready to work offline');
-  expect(notice?.parentElement).toHaveAttribute('aria-live', 'polite');
+  expect(notice?.closest('[aria-live]')).toHaveAttribute('aria-label', 'Notifications');
 
   notice?.dispatchEvent(new Event('pointerenter'));
   vi.advanceTimersByTime(10_000);
