@@ -31,9 +31,11 @@ export default function SonnerToaster() {
 /**
  * Mounts the toaster, in a root of its own, into the page notices' region that every prerendered
  * page holds beside the app (the development server's page has none: the body then), and gives
- * back the `toast` that speaks through it.
+ * back the `toast` that speaks through it. Without a browser (the prerenderer loads the forms'
+ * code, which prepares their toasts) there is no page to mount it on.
  */
 export function mountToaster(): typeof toast {
+  if (typeof document === 'undefined') return toast;
   const place = document.createElement('div');
   (document.querySelector(`[${PAGE_NOTICES_ATTRIBUTE}]`) ?? document.body).append(place);
   createRoot(place).render(<SonnerToaster />);

@@ -10,9 +10,8 @@ import { withQueries } from '../../../lib/with-queries';
 function formWhenNear<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return lazyPart(
     withQueries(() => {
-      // A form's toasts can come while offline, when sonner could no longer be downloaded (the
-      // prerenderer, which also loads the form, shows none).
-      if (typeof window !== 'undefined') void prepareToasts();
+      // A form's toasts can come while offline, when sonner could no longer be downloaded.
+      void prepareToasts();
       return load();
     }),
   );
