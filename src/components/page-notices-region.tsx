@@ -10,20 +10,20 @@ import { PAGE_NOTICES_ATTRIBUTE } from '../lib/page-marks';
 export function PageNoticesRegion() {
   return (
     <section
-      className="worker-notices"
+      className="page-notices"
       aria-label={pwaCopy.noticesLabel}
       aria-live="polite"
       {...{ [PAGE_NOTICES_ATTRIBUTE]: '' }}
     >
       <ol />
       <template>
-        <li className="worker-notice">
-          <div className="worker-notice-text">
-            <p className="worker-notice-title" />
-            <p className="worker-notice-description" />
+        <li className="page-notice">
+          <div className="page-notice-text">
+            <p className="page-notice-title" />
+            <p className="page-notice-description" />
           </div>
           <button type="button" className="button button-primary button-small" />
-          <button type="button" className="worker-notice-close" aria-label={pwaCopy.closeNotice}>
+          <button type="button" className="page-notice-close" aria-label={pwaCopy.closeNotice}>
             ×
           </button>
         </li>
