@@ -1,7 +1,7 @@
 /**
  * The starter: the entry the pages load, imported by their first script once the page has loaded
- * and been painted (src/runtime/load-starter.ts). Prerendered HTML is complete without JavaScript and
- * most visitors only read, so the app's framework is fetched and run only when something on the
+ * and been painted (src/runtime/load-starter.ts). Prerendered HTML is complete without JavaScript
+ * and most visitors only read, so the app's framework is fetched and run only when something on the
  * page wants it: a part (src/runtime/demand.ts, watched from the page's first script), or one of
  * the reasons listed below. What every page needs without the framework runs here: the service
  * worker's registration and notices, the hero video's rules, and enquiries sent offline before

@@ -1,6 +1,6 @@
 /**
- * The page's first script (src/first-script.ts) as the text every page carries inline and the policy
- * allows by hash. Compiled by esbuild's command: its JavaScript API refuses to run in jsdom.
+ * The page's first script (src/first-script.ts) as the text every page carries inline and the
+ * policy allows by hash. Compiled by esbuild's command: its JavaScript API refuses to run in jsdom.
  */
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';

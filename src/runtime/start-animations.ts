@@ -30,9 +30,9 @@ export function startAnimationsEnd(): Promise<void> {
 }
 
 /**
- * The start animations' end, or `limitMs` at the latest. What can wait waits for this: the
- * worker's notices and the rest of its precache (src/starter.tsx, decision 0038). While the title is
- * typed the page draws a frame every few milliseconds, and a phone that also fetched and stored
- * the whole site then drew them late, measured on `/`.
+ * The start animations' end, or `limitMs` at the latest. What can wait waits for this: the worker's
+ * notices and the rest of its precache (src/starter.tsx, decision 0038). While the title is typed
+ * the page draws a frame every few milliseconds, and a phone that also fetched and stored the whole
+ * site then drew them late, measured on `/`.
  */
 export const startAnimationsEnded = (limitMs: number) => orAfter(limitMs, startAnimationsEnd());
