@@ -13,13 +13,6 @@ import { capitalRaisingPayload, contactPayload } from '../../../test/enquiry-pay
 import { CapitalRaisingForm } from './capital-raising-form';
 import { ContactForm } from './contact-form';
 
-// The site mounts the toaster into the page's live region on the first toast, in a root of its
-// own; here it is rendered with what the test renders, so its updates are in the test's act().
-vi.mock('../../../components/layout/sonner-toaster', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  mountToaster: async () => (await import('sonner')).toast,
-}));
-
 /** The forms with what the app gives them; the outbox is the real one, on fake-indexeddb. */
 function renderWithProviders(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });

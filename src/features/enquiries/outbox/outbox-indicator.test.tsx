@@ -9,13 +9,6 @@ import { functionAnswers, jsonAnswer, storedAnswer } from '../../../test/fake-en
 import { readItem, readItems } from './outbox-store';
 import { emptyOutbox, keptItem } from '../../../test/outbox-items';
 
-// The site mounts the toaster into the page's live region on the first toast, in a root of its
-// own; here it is rendered with what the test renders, so its updates are in the test's act().
-vi.mock('../../../components/layout/sonner-toaster', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  mountToaster: async () => (await import('sonner')).toast,
-}));
-
 beforeEach(emptyOutbox);
 afterEach(() => {
   vi.unstubAllGlobals();
