@@ -17,6 +17,15 @@ import { webAppManifest } from './scripts/build/web-app-manifest';
 import { prerenderPages } from './scripts/build/prerender-plugin';
 import { CONTENT_PATHS, SITE_PATHS } from './src/app/site-paths';
 
+// Inter's static instances at the weights the text is set in, for their metrics only (the site
+// serves Inter's variable file): its bolder weights are wider than its default.
+const INTER_INSTANCES = Object.fromEntries(
+  [400, 500, 600, 700].map((weight) => [
+    weight,
+    `@fontsource/inter/files/inter-latin-${weight}-normal.woff2`,
+  ]),
+);
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // Checked here, once: a bad setting stops the build naming the variable (src/content/site-env.ts).
@@ -68,10 +77,10 @@ export default defineConfig(({ mode }) => {
     css: {
       postcss: {
         plugins: [
-          fontFallbacks({
-            'Cormorant Garamond': SERIF_FALLBACKS,
-            'Inter Variable': SANS_FALLBACKS,
-          }),
+          fontFallbacks(
+            { 'Cormorant Garamond': SERIF_FALLBACKS, 'Inter Variable': SANS_FALLBACKS },
+            { 'Inter Variable': INTER_INSTANCES },
+          ),
         ],
       },
     },

@@ -117,6 +117,38 @@ test('faces that come late are painted in their fallback first, then swapped in 
   expect(await layoutShifts(page)).toBeLessThan(0.01);
 });
 
+test.describe('a first visit to the disclaimer', () => {
+  test.use({ disclaimerAccepted: false });
+
+  test('text of every weight keeps its lines when Inter comes late: the disclaimer on a phone', async ({
+    page,
+  }) => {
+    // Its intro is in Inter's 500, its section titles in 700: each weight has a fallback of its own.
+    await page.setViewportSize({ width: 412, height: 823 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/inter-latin-wght-[\w-]+\.woff2$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/disclaimer', { waitUntil: 'domcontentloaded' });
+    const intro = page
+      .getByRole('main')
+      .getByText('Please read the following information carefully');
+    await expect(intro).toBeVisible();
+    expect((await paintedIn(page, intro)).join()).not.toMatch(/Inter/);
+    const sectionTitle = page.getByRole('heading', { level: 2 }).last();
+    const before = { intro: await intro.boundingBox(), title: await sectionTitle.boundingBox() };
+
+    release();
+    await expect.poll(async () => (await paintedIn(page, intro)).join()).toMatch(/^Inter/);
+    await fontsSettled(page);
+    expect({ intro: await intro.boundingBox(), title: await sectionTitle.boundingBox() }).toEqual(
+      before,
+    );
+  });
+});
+
 test("without JavaScript, the site's fonts are used as they arrive, and the manifest is there", async ({
   browser,
   baseURL,

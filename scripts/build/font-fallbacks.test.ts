@@ -74,6 +74,31 @@ it("falls a variable face back to the platform's regular, with no weight of its 
   expect(arial!['font-weight']).toBeUndefined();
 });
 
+const INTER_INSTANCES = {
+  400: '@fontsource/inter/files/inter-latin-400-normal.woff2',
+  500: '@fontsource/inter/files/inter-latin-500-normal.woff2',
+  700: '@fontsource/inter/files/inter-latin-700-normal.woff2',
+};
+
+it("gives a variable face one fallback per instance's weight, scaled to that instance", async () => {
+  const { css } = await postcss([
+    fontFallbacks({ 'Inter Variable': SANS_FALLBACKS }, { 'Inter Variable': INTER_INSTANCES }),
+  ]).process(FACES, { from: `${process.cwd()}/src/styles/fonts.css` });
+  const arial = fallbackFaces(css).filter((face) => face['font-family']!.includes('Arial'));
+  expect(arial.map((face) => [face['font-weight'], face.src])).toEqual([
+    ['400', "local('Arial'), local('ArialMT')"],
+    ['500', "local('Arial'), local('ArialMT')"],
+    ['700', "local('Arial Bold'), local('Arial-BoldMT'), local('Arial')"],
+  ]);
+  // Inter's 500 is wider than its 400, over the same Arial.
+  const [regular, medium] = arial.map((face) => parseFloat(face['size-adjust']!));
+  expect(medium).toBeGreaterThan(regular!);
+  // One stack names them all, once.
+  expect(css).toContain(
+    'font-family: "Inter Variable", "Inter Variable Fallback: Arial", "Inter Variable Fallback: Roboto", "Inter Variable Fallback: Liberation Sans", Arial, Roboto, "Liberation Sans", sans-serif',
+  );
+});
+
 it('puts the fallbacks right after the family in every stack that starts with it, each family once', async () => {
   const root = postcss.parse((await run(FACES)).css);
   const stacks: Record<string, string> = {};

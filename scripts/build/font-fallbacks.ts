@@ -2,11 +2,11 @@
  * Fallback faces whose metrics match the site's typefaces, so that a face arriving late moves no
  * text in any engine (decision 0048). A PostCSS plugin, run by Vite after it has inlined the
  * stylesheet's imports: for each `@font-face` of a family named below it reads the face's own
- * file, and capsize (@capsizecss/unpack, @capsizecss/core) writes one fallback face per platform
- * font, scaled to the same average width, ascent, descent and line gap. Every stack that starts
- * with that family (`font-family`, or a custom property such as `--font-display`) then lists
- * those fallbacks next. No metric is typed here: the site's come from its files, the platforms'
- * from @capsizecss/metrics.
+ * file (for a variable face, its static instances' files), and capsize (@capsizecss/unpack,
+ * @capsizecss/core) writes one fallback face per platform font, scaled to the same average
+ * width, ascent, descent and line gap. Every stack that starts with that family (`font-family`,
+ * or a custom property such as `--font-display`) then lists those fallbacks next. No metric is
+ * typed here: the site's come from its files, the platforms' from @capsizecss/metrics.
  */
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, resolve } from 'node:path';
@@ -72,14 +72,19 @@ function platformFace({ metrics: font, local }: PlatformFont, weight: number): F
   };
 }
 
-/** The file a face's first `url()` names, resolved as Vite resolves it: relative, or a package's. */
+/** A file a face names, resolved as Vite resolves it: relative to the stylesheet, or a package's. */
+function resolveFile(face: AtRule, url: string): string {
+  const from = face.source?.input.file ?? resolve('index.css');
+  if (url.startsWith('.') || isAbsolute(url)) return resolve(dirname(from), url);
+  return createRequire(from).resolve(url);
+}
+
+/** The file a face's first `url()` names. */
 function faceFile(face: AtRule): string {
   const src = face.nodes?.find((node) => node.type === 'decl' && node.prop === 'src');
   const url = src?.type === 'decl' ? /url\(\s*(['"]?)([^'")]+)\1\s*\)/.exec(src.value)?.[2] : null;
   if (!url) throw new Error(`@font-face without a url() source: ${face.toString()}`);
-  const from = face.source?.input.file ?? resolve('index.css');
-  if (url.startsWith('.') || isAbsolute(url)) return resolve(dirname(from), url);
-  return createRequire(from).resolve(url);
+  return resolveFile(face, url);
 }
 
 function descriptor(face: AtRule, name: string): string | undefined {
@@ -88,19 +93,47 @@ function descriptor(face: AtRule, name: string): string | undefined {
 }
 
 /**
- * The fallback faces for one of the site's faces, and the stack that names them. A face of one
- * weight gets the platform's face of that weight; a variable face's range is left off, and its
- * fallback is the regular, which the browser makes bold where the text asks for it.
+ * The weights of a variable face, each with the file of its static instance: a variable face's
+ * own file gives capsize its default instance only, and its bolder weights are wider.
  */
-async function fallbacksFor(face: AtRule, family: string, fonts: readonly PlatformFont[]) {
-  const metrics = await fromFile(faceFile(face));
-  const weight = descriptor(face, 'font-weight');
-  const single = weight && /^\d+$/.test(weight) ? Number(weight) : undefined;
-  const platformFaces = fonts.map((font) => platformFace(font, single ?? 400));
+export type Instances = Readonly<Record<number, string>>;
+
+/** One fallback face per platform font for one of the site's faces at one weight, and its stack. */
+async function fallbacksAt(
+  metrics: Awaited<ReturnType<typeof fromFile>>,
+  family: string,
+  fonts: readonly PlatformFont[],
+  weight: number | undefined,
+) {
+  const platformFaces = fonts.map((font) => platformFace(font, weight ?? 400));
   const stack = createFontStack([{ ...metrics, familyName: family }, ...platformFaces], {
-    fontFaceProperties: single === undefined ? {} : { fontWeight: single },
+    fontFaceProperties: weight === undefined ? {} : { fontWeight: weight },
   });
   return { ...stack, platformFaces };
+}
+
+/**
+ * The fallback faces for one of the site's faces. A face of one weight gets the platform's face
+ * of that weight. A variable face gets one per weight of its instances, each scaled to that
+ * instance; without instances, one regular face with no weight, which the browser makes bold
+ * where the text asks for it.
+ */
+async function fallbacksFor(
+  face: AtRule,
+  family: string,
+  fonts: readonly PlatformFont[],
+  instances: Instances | undefined,
+) {
+  const weight = descriptor(face, 'font-weight');
+  const single = weight && /^\d+$/.test(weight) ? Number(weight) : undefined;
+  if (single !== undefined || !instances) {
+    return [await fallbacksAt(await fromFile(faceFile(face)), family, fonts, single)];
+  }
+  return Promise.all(
+    Object.entries(instances).map(async ([instanceWeight, file]) =>
+      fallbacksAt(await fromFile(resolveFile(face, file)), family, fonts, Number(instanceWeight)),
+    ),
+  );
 }
 
 /**
@@ -118,7 +151,14 @@ function findableByFamily(fallbackFaces: Root, platformFaces: readonly FaceMetri
   });
 }
 
-export function fontFallbacks(families: Record<string, readonly PlatformFont[]>): Plugin {
+/**
+ * `families`: the platform fonts each of the site's families falls back to. `instances`: for a
+ * variable face, the static instances whose metrics its fallbacks take, weight by weight.
+ */
+export function fontFallbacks(
+  families: Record<string, readonly PlatformFont[]>,
+  instances: Record<string, Instances> = {},
+): Plugin {
   return {
     postcssPlugin: 'font-fallbacks',
     async Once(root: Root, { parse }) {
@@ -131,11 +171,14 @@ export function fontFallbacks(families: Record<string, readonly PlatformFont[]>)
         const family = unquote(descriptor(face, 'font-family') ?? '');
         const fonts = families[family];
         if (!fonts) continue;
-        const { fontFaces, fontFamily, platformFaces } = await fallbacksFor(face, family, fonts);
-        const fallbackFaces = parse(fontFaces);
-        findableByFamily(fallbackFaces, platformFaces);
-        face.after(fallbackFaces);
-        stacks.set(family, fontFamily);
+        const weights = await fallbacksFor(face, family, fonts, instances[family]);
+        // Each goes right after the face: the heaviest first, so that they read lightest first.
+        for (const { fontFaces, fontFamily, platformFaces } of weights.reverse()) {
+          const fallbackFaces = parse(fontFaces);
+          findableByFamily(fallbackFaces, platformFaces);
+          face.after(fallbackFaces);
+          stacks.set(family, fontFamily);
+        }
       }
       const missing = Object.keys(families).filter((family) => !stacks.has(family));
       if (stacks.size > 0 && missing.length > 0) {
