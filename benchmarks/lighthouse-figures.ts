@@ -4,7 +4,15 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 export type Category = (typeof CATEGORIES)[number];
 
 /** The timings compared between a page and its floor, in milliseconds. */
-export const TIMINGS = ['fcpMs', 'lcpMs', 'tbtMs', 'siMs', 'afterLoadMs'] as const;
+export const TIMINGS = [
+  'fcpMs',
+  'lcpMs',
+  'tbtMs',
+  'siMs',
+  'afterLoadMs',
+  'workMs',
+  'workCpuMs',
+] as const;
 export type Timing = (typeof TIMINGS)[number];
 
 export interface LighthouseFigures extends Record<Timing, number> {

@@ -10,7 +10,7 @@ import { killAll, launch } from 'chrome-launcher';
 import { CHROMIUM_ARGS } from '../scripts/testing/browser';
 import { isRoot } from '../scripts/testing/debian-packages';
 import { CATEGORIES, type Category, type LighthouseFigures } from './lighthouse-figures';
-import { mainThreadAfterLoadMs, type TraceEvent } from './main-thread-after-load';
+import { mainThreadAfterLoadMs, mainThreadCpuMs, type TraceEvent } from './main-thread-after-load';
 
 type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 export type LighthouseResult = RunnerResult['lhr'];
@@ -71,7 +71,8 @@ export async function runLighthouse(
     throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
   }
   const trace = artifacts.Trace.traceEvents as unknown as TraceEvent[];
-  return { figures: figuresOf(lhr, mainThreadAfterLoadMs(trace)), lhr };
+  const observed = { afterLoadMs: mainThreadAfterLoadMs(trace), workCpuMs: mainThreadCpuMs(trace) };
+  return { figures: figuresOf(lhr, observed), lhr };
 }
 
 async function recordOnce(
@@ -103,7 +104,10 @@ async function recordOnce(
   }
 }
 
-function figuresOf(lhr: LighthouseResult, afterLoadMs: number): LighthouseFigures {
+function figuresOf(
+  lhr: LighthouseResult,
+  observed: { afterLoadMs: number; workCpuMs: number },
+): LighthouseFigures {
   const numeric = (id: string): number => {
     const value = lhr.audits[id]?.numericValue;
     if (typeof value !== 'number') throw new Error(`Lighthouse reported no value for ${id}`);
@@ -122,7 +126,8 @@ function figuresOf(lhr: LighthouseResult, afterLoadMs: number): LighthouseFigure
     fcpMs: numeric('first-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     siMs: numeric('speed-index'),
-    afterLoadMs,
+    ...observed,
+    workMs: numeric('mainthread-work-breakdown'),
     cls: numeric('cumulative-layout-shift'),
     lcpElement: lcpElementOf(lhr),
     shortfalls: shortfallsOf(lhr),

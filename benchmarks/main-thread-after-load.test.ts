@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mainThreadAfterLoadMs, type TraceEvent } from './main-thread-after-load';
+import { mainThreadAfterLoadMs, mainThreadCpuMs, type TraceEvent } from './main-thread-after-load';
 
 const main = { pid: 1, tid: 7 };
 const navigation: TraceEvent = {
@@ -47,4 +47,16 @@ it('refuses a trace without a main-frame navigation or its load event', () => {
   expect(() => mainThreadAfterLoadMs([navigation, task(1_200_000, 9_000)])).toThrow(
     'before the page fired its load event',
   );
+});
+
+it("sums the CPU time of the main-frame thread's tasks from navigation on, not their length", () => {
+  const events = [
+    { ...task(900_000, 10_000), tdur: 8_000 }, // before navigation
+    navigation,
+    { ...task(1_100_000, 40_000), tdur: 21_000 }, // waited for a core half the time
+    { ...task(1_300_000, 500), tdur: 500 },
+    { ...task(1_400_000, 30_000, { pid: 1, tid: 8 }), tdur: 30_000 }, // another thread
+    { ...task(1_500_000, 9_000), name: 'Paint', tdur: 9_000 }, // inside a task, not one
+  ];
+  expect(mainThreadCpuMs(events)).toBe(21.5);
 });

@@ -219,6 +219,8 @@ async function main(): Promise<number> {
       `${Math.round(Math.min(...benchmark))}-${Math.round(Math.max(...benchmark))}.`,
     "Main thread after load: the main-frame thread's task time from the load event to the end of " +
       "Lighthouse's trace, observed (not simulated), so only what the page adds to its floor's means anything.",
+    "Main-thread work: Lighthouse's main-thread breakdown over the whole load (its 4x slowdown applied); " +
+      'main-thread CPU: the CPU time that thread ran in the same trace, observed.',
     `Served by scripts/local-server/serve.ts at ${baseUrl}, built with the news feed pointed at the fixture server ` +
       `(tests/support/feed-fixture-server.ts, port ${feedPort}), since the real feed cannot be reached from here.`,
   ];
