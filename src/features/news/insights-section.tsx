@@ -7,6 +7,7 @@ import { siteConfig } from '../../content/site-config';
 import { newsFeedQueryOptions } from './news-feed';
 import { NewsCard } from './news-card';
 import { PublisherWordmark } from './publisher-wordmark';
+import { useFeedAge } from './use-feed-age';
 
 /** The Insights section shows at most this many cards (the feed is asked for 10). */
 export const MAX_INSIGHT_CARDS = 9;
@@ -19,6 +20,7 @@ function InsightsFeed() {
   const { data, error, isPending } = useQuery(
     newsFeedQueryOptions(siteConfig.newsFeedUrl, publisher),
   );
+  const age = useFeedAge(data?.fetchedAt ?? null);
 
   useEffect(() => {
     if (error) console.error('Error fetching RSS feed:', error);
@@ -46,7 +48,6 @@ function InsightsFeed() {
     );
   }
   // Never in the prerendered page: the feed comes to the code alone.
-  const age = data?.age;
   return (
     <>
       {age && <p className="insights-updated">{insightsCopy.updated(age)}</p>}

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { feedAge, fetchedAt } from './feed-age';
+import { fetchedAt } from './feed-age';
 import { toDisplayPosts, type DisplayPost, type Publisher } from './display-post';
 import { feedSucceeded } from './feed-status';
 import { FeedResponseSchema } from './news-feed-schema';
@@ -21,10 +21,10 @@ export interface NewsFeed {
   link: string;
   posts: DisplayPost[];
   /**
-   * How old the answer was when it came ('3 hours ago'): the service worker's copy, fetched a
-   * while before. Null for one fetched just now.
+   * When the service worker fetched the copy the page was given (ms since 1970): the page says
+   * how old it is, as long as it shows it (use-feed-age.ts). Null for one straight from the network.
    */
-  age: string | null;
+  fetchedAt: number | null;
 }
 
 export async function fetchNewsFeed(
@@ -48,7 +48,7 @@ export async function fetchNewsFeed(
     description: feed.description,
     link: feed.link,
     posts: toDisplayPosts(items, publisher),
-    age: feedAge(fetchedAt(response), Date.now()),
+    fetchedAt: fetchedAt(response),
   };
 }
 
