@@ -81,7 +81,10 @@ export interface LegalSection {
 export interface LegalDocument {
   meta: PageMeta;
   heading: string;
-  /** Shown as 'Last updated: …', exactly as the specification dates it. */
+  /**
+   * Shown as 'Last updated: …': the day of its present wording (legal/legal-wording.test.ts), the
+   * specification's date until the site changed the text.
+   */
   lastUpdated: string;
   intro: readonly TextBlock[];
   sections: readonly LegalSection[];

@@ -8,7 +8,7 @@ const officeList = siteConfig.offices.join(' and ');
 export const privacyPolicy: LegalDocument = {
   meta: PAGE_META['/privacy-policy'],
   heading: 'Privacy Policy',
-  lastUpdated: '29 September 2025',
+  lastUpdated: '28 November 2026',
   intro: [
     `This policy explains how ${brandName} ("we", "us", "our") collects, uses and protects personal data when you visit our website, install it on your device as an app or send us an enquiry. It describes what the website actually does.`,
     `If you have a general question, write to ${infoEmail}. For anything about your personal data or this policy, write to ${legalEmail}.`,
