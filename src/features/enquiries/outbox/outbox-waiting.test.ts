@@ -36,3 +36,29 @@ it('says nothing of an empty outbox, until another tab says the outbox changed',
   announce({ type: 'changed' });
   expect(await answer()).toBe('waiting');
 });
+
+describe('the installed app’s badge, set by every page as it opens', () => {
+  const setAppBadge = vi.fn(() => Promise.resolve());
+  const clearAppBadge = vi.fn(() => Promise.resolve());
+  beforeEach(() => {
+    vi.stubGlobal('navigator', { ...navigator, setAppBadge, clearAppBadge });
+    setAppBadge.mockClear();
+    clearAppBadge.mockClear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is cleared when the outbox is empty, or was never made', async () => {
+    await whenOutboxWaits(() => {});
+    expect(clearAppBadge).toHaveBeenCalledOnce();
+    expect(setAppBadge).not.toHaveBeenCalled();
+  });
+
+  it('counts what still waits for the firm, not what was handed to email', async () => {
+    await set('enquiry-1', { status: 'waiting' }, outboxStore);
+    await set('enquiry-2', { status: 'attention' }, outboxStore);
+    await set('enquiry-3', { status: 'emailed' }, outboxStore);
+    await whenOutboxWaits(() => {});
+    expect(setAppBadge).toHaveBeenCalledWith(2);
+    expect(clearAppBadge).not.toHaveBeenCalled();
+  });
+});

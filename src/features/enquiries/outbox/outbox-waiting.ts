@@ -1,6 +1,8 @@
-import { keys } from 'idb-keyval';
+import { values } from 'idb-keyval';
 import { ENQUIRY_OUTBOX } from '../enquiry-settings';
+import { enquiriesOnBadge, showOnAppBadge } from './app-badge';
 import { outboxStore } from './outbox-database';
+import type { OutboxItem } from './outbox-item';
 import { listen } from './outbox-events';
 
 /**
@@ -13,10 +15,19 @@ async function outboxMayExist(): Promise<boolean> {
   return databases.some((database) => database.name === ENQUIRY_OUTBOX);
 }
 
+/** An item's status as stored, read without the app's schema (which the starter does not load). */
+const statusOf = (item: unknown): Pick<OutboxItem, 'status'> => ({
+  status: (item as { status?: unknown } | null)?.status === 'emailed' ? 'emailed' : 'waiting',
+});
+
 /**
  * Calls `onWaiting` when enquiries wait in the outbox, now or once this page, another tab or the
  * worker changes it: the outbox's status beside the Contact button and its replay are the app's,
  * whose code is then wanted (src/starter.tsx). Framework-free, for the starter.
+ *
+ * The installed app's badge is set from what the outbox holds on every page, as it opens: a badge
+ * left by a background send that failed, or by site data cleared since, is put right by the next
+ * visit, without the app's code, which an empty outbox never loads.
  */
 export async function whenOutboxWaits(onWaiting: () => void): Promise<void> {
   const stopListening = listen(() => {
@@ -24,7 +35,9 @@ export async function whenOutboxWaits(onWaiting: () => void): Promise<void> {
     onWaiting();
   });
   try {
-    if ((await outboxMayExist()) && (await keys(outboxStore)).length > 0) onWaiting();
+    const items = (await outboxMayExist()) ? await values<unknown>(outboxStore) : [];
+    void showOnAppBadge(enquiriesOnBadge(items.map(statusOf)));
+    if (items.length > 0) onWaiting();
   } catch (error) {
     // A browser that refuses IndexedDB (some private modes) has no outbox to replay.
     console.warn('Could not look into the enquiry outbox', error);
