@@ -19,8 +19,9 @@ import { fileAnsweringPath } from './app/site-paths';
 import { siteConfig } from './content/site-config';
 import { stampFetchedAt } from './features/news/feed-age';
 import { feedSucceeded } from './features/news/feed-status';
-import { showOnAppBadge } from './features/enquiries/outbox/app-badge';
+import { enquiriesOnBadge, showOnAppBadge } from './features/enquiries/outbox/app-badge';
 import { replayOutbox } from './features/enquiries/outbox/outbox-replay';
+import { readItems } from './features/enquiries/outbox/outbox-store';
 import {
   ENQUIRY_SENT_NOTIFICATION,
   openTheSite,
@@ -33,7 +34,7 @@ import {
   PRECACHE_FETCHES_AT_ONCE,
   PRECACHE_REST_MESSAGE,
 } from './features/pwa/precache-install';
-import { ENQUIRY_OUTBOX } from './features/enquiries/enquiry-settings';
+import { ENQUIRY_OUTBOX, SYNC_RETRY_REASON } from './features/enquiries/enquiry-settings';
 import {
   CACHE_HEAVY_MEDIA,
   connectionAllowsHeavyMedia,
@@ -292,6 +293,12 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
+/** The installed app's badge, from what the outbox holds now. */
+const showOutboxOnBadge = () =>
+  readItems()
+    .then((items) => showOnAppBadge(enquiriesOnBadge(items)))
+    .catch((error: unknown) => console.warn('Could not count the enquiry outbox', error));
+
 // Enquiries kept on this device (saved offline, or left when their tab closed mid-send) are sent
 // from here too, even with every tab closed: a page asks for this sync whenever it keeps one.
 // The installed app's badge then counts what is left, and a visitor who asked to be told, with no
@@ -301,13 +308,18 @@ self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== ENQUIRY_OUTBOX) return;
   sync.waitUntil(
-    replayOutbox({ connectionReturned: true }).then(async ({ delivered, waiting, attention }) => {
-      await showOnAppBadge(waiting + attention);
-      await tellEnquiriesSent(self, delivered).catch((error: unknown) =>
-        console.warn('Could not say the enquiries were sent', error),
-      );
-      if (waiting > 0) throw new Error('Enquiries still waiting to be sent');
-    }),
+    // The badge counts down as each enquiry goes, and is set last, however the attempt ended.
+    replayOutbox({ connectionReturned: true, afterAttempt: showOutboxOnBadge })
+      .then(async (summary) => {
+        await tellEnquiriesSent(self, summary.delivered).catch((error: unknown) =>
+          console.warn('Could not say the enquiries were sent', error),
+        );
+        return summary;
+      })
+      .finally(showOutboxOnBadge)
+      .then(({ waiting }) => {
+        if (waiting > 0) throw new Error(SYNC_RETRY_REASON);
+      }),
   );
 });
 

@@ -15,6 +15,13 @@ export const ENQUIRY_FUNCTION = 'send-form-submission';
  */
 export const ENQUIRY_OUTBOX = 'enquiry-outbox';
 
+/**
+ * What the worker's Background Sync rejects with while enquiries still wait: the one rejection it
+ * gives on purpose, since a sync whose promise rejects is tried again by the browser, later and
+ * with its own back-off. (Chromium reports any rejected promise given to waitUntil as unhandled.)
+ */
+export const SYNC_RETRY_REASON = 'Enquiries still waiting to be sent';
+
 /** Retrying a kept enquiry: the first wait, doubling after each failure up to the cap (plus jitter). */
 export const OUTBOX_RETRY_BASE_MS = 2_000;
 export const OUTBOX_RETRY_CAP_MS = 10 * 60_000;

@@ -51,6 +51,20 @@ describe('an enquiry the server stores', () => {
   });
 });
 
+it('tells after each enquiry tried how many the outbox still holds, as the worker’s badge shows it', async () => {
+  await keptItem();
+  await keptItem();
+  let answers = 0;
+  functionAnswers(() =>
+    ++answers === 1 ? storedAnswer() : jsonAnswer(500, { error: { code: 'x', message: 'x' } }),
+  );
+  const heldAfterEach: number[] = [];
+  await replayOutbox({
+    afterAttempt: async () => void heldAfterEach.push((await readItems()).length),
+  });
+  expect(heldAfterEach).toEqual([1, 1]);
+});
+
 describe('an enquiry the server cannot take now', () => {
   it('stays, with one more attempt and the next one pushed back', async () => {
     const item = await keptItem({ attempts: 2 });

@@ -84,6 +84,8 @@ export interface ReplayOptions {
   ids?: readonly string[];
   /** The connection has just returned: enquiries that were waiting only for it are due now. */
   connectionReturned?: boolean;
+  /** Called after each enquiry tried, however it went (the worker's badge counts down with it). */
+  afterAttempt?: () => Promise<void>;
   now?: () => number;
   random?: () => number;
 }
@@ -126,6 +128,7 @@ export async function replayOutbox(options: ReplayOptions = {}): Promise<ReplayS
         return item && isDue(item, options, now()) ? attemptItem(item, { now, random }) : null;
       });
       if (outcome?.kind === 'stored') delivered += 1;
+      if (outcome) await options.afterAttempt?.();
     }
   }
   const left = await readItems();
