@@ -32,4 +32,6 @@ export const toast = {
   info: (title: string, options?: Sonner.ExternalToast) => show('info', title, options),
   warning: (title: string, options?: Sonner.ExternalToast) => show('warning', title, options),
   error: (title: string, options?: Sonner.ExternalToast) => show('error', title, options),
+  /** Takes away the toast shown with this `id`, once sonner is here (a toast needs it anyway). */
+  dismiss: (id: string) => void prepareToasts().then((sonnerToast) => sonnerToast.dismiss(id)),
 };

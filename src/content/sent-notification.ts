@@ -8,6 +8,9 @@ export const sentNotificationCopy = {
   question: 'Would you like this device to tell you when it has been sent?',
   accept: 'Tell me when it is sent',
   decline: 'No, thanks',
+  /** Said once, after the browser's question was refused or dismissed. */
+  refused:
+    "Notifications are off for this site. You can turn them on in your browser's site settings.",
   /** The notification the service worker shows. */
   title: 'Saved enquiry sent',
   body: (count: number) =>

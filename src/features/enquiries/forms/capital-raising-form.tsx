@@ -14,7 +14,7 @@ import { useTakenOver } from '../../../lib/use-taken-over';
 import { SentNotificationOfferButtons } from '../outbox/sent-notification-offer-buttons';
 import { formConstraintsByStage } from './native-constraints';
 import { NativeEnquiryForm } from './native-enquiry-form';
-import { useEnquirySubmission, type SubmissionState } from './use-enquiry-submission';
+import { useEnquirySubmission, type Submission } from './use-enquiry-submission';
 
 const FUNDING_PROMPT = '';
 const nativeConstraints = formConstraintsByStage(CapitalRaisingFormSchema);
@@ -35,7 +35,7 @@ const EMPTY_FORM: CapitalRaisingFormInput = {
  * thank-you note that says which.
  */
 export function CapitalRaisingForm() {
-  const [done, setDone] = useState<Exclude<SubmissionState, 'failed'> | null>(null);
+  const [done, setDone] = useState<Submission | null>(null);
   const thankYou = useRef<HTMLDivElement>(null);
   // Until the code has taken the form over, the browser validates it and posts it itself.
   const takenOver = useTakenOver();
@@ -69,20 +69,26 @@ export function CapitalRaisingForm() {
   }, [done]);
 
   const submit = handleSubmit(async (values, event) => {
-    const state = await submitEnquiry({ ...values, page: ENQUIRY_PAGES.capitalRaising }, event);
-    if (state === 'failed') return;
+    const submission = await submitEnquiry(
+      { ...values, page: ENQUIRY_PAGES.capitalRaising },
+      event,
+    );
+    if (submission.state === 'failed') return;
     reset(EMPTY_FORM);
-    setDone(state);
+    setDone(submission);
   });
 
   if (done) {
-    const thanks = done === 'sent' ? copy.thankYou : copy.thankYouSaved;
+    const thanks = done.state === 'sent' ? copy.thankYou : copy.thankYouSaved;
     return (
       <div className="thank-you" ref={thankYou} tabIndex={-1} role="status">
         <h3>{thanks.title}</h3>
         <p>{thanks.text}</p>
-        {done === 'saved' && (
-          <SentNotificationOfferButtons onAnswered={() => thankYou.current?.focus()} />
+        {done.state === 'saved' && (
+          <SentNotificationOfferButtons
+            enquiryId={done.id}
+            onAnswered={() => thankYou.current?.focus()}
+          />
         )}
       </div>
     );

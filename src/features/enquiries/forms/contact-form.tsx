@@ -63,7 +63,7 @@ export function ContactForm({ page }: { page: ContactEnquiry['page'] }) {
   });
 
   const submit = handleSubmit(async (values, event) => {
-    const state = await submitEnquiry({ ...values, page }, event);
+    const { state, id } = await submitEnquiry({ ...values, page }, event);
     if (state === 'failed') return;
     reset(EMPTY_FORM);
     if (state === 'sent') {
@@ -71,7 +71,7 @@ export function ContactForm({ page }: { page: ContactEnquiry['page'] }) {
     } else {
       toast.info(copy.contactSaved.title, {
         description: copy.contactSaved.description,
-        ...sentNotificationToastOffer(),
+        ...sentNotificationToastOffer(id),
       });
     }
   });

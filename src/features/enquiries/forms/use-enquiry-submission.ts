@@ -23,6 +23,12 @@ export type EnquiryDraft =
  */
 export type SubmissionState = 'sent' | 'saved' | 'failed';
 
+/** What became of an enquiry handed over: its state, and its id (which a kept one is found by). */
+export interface Submission {
+  state: SubmissionState;
+  id: string;
+}
+
 interface SubmissionOptions {
   /** The form's name, as the outbox lists it ('Contact Form enquiry'). */
   formLabel: string;
@@ -46,7 +52,7 @@ export function useEnquirySubmission({ formLabel, failure }: SubmissionOptions) 
   const submitEnquiry = async (
     draft: EnquiryDraft,
     event?: BaseSyntheticEvent,
-  ): Promise<SubmissionState> => {
+  ): Promise<Submission> => {
     const payload = {
       ...draft,
       id: idKeeper.idFor(draft),
@@ -64,11 +70,11 @@ export function useEnquirySubmission({ formLabel, failure }: SubmissionOptions) 
     if (result?.outcome.kind === 'stored' || result?.kept) {
       // The next enquiry is new, even with the same words.
       idKeeper.forget();
-      return result.kept ? 'saved' : 'sent';
+      return { state: result.kept ? 'saved' : 'sent', id: payload.id };
     }
     if (result) console.error(`${failure.title}:`, result.outcome);
     toast.error(failure.title, { description: failure.description });
-    return 'failed';
+    return { state: 'failed', id: payload.id };
   };
 
   return { submitEnquiry, sending: send.isPending };

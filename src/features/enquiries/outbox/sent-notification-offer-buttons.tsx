@@ -1,41 +1,76 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { sentNotificationCopy as copy } from '../../../content/sent-notification';
 import {
   acceptSentNotification,
   declineSentNotification,
   mayOfferSentNotification,
+  whenEnquiryGone,
 } from './sent-notification-offer';
 
+type OfferState = 'asking' | 'answered' | 'refused' | 'gone';
+
 /**
- * The offer to be told when a kept enquiry has gone, as a button pair in a confirmation that
- * stays on the page (the capital raising form's thank-you). Gone once answered; `onAnswered` lets
- * the confirmation take the focus back from the button that went.
+ * The offer to be told when the kept enquiry `enquiryId` has gone, as a button pair in a
+ * confirmation that stays on the page (the capital raising form's thank-you). Gone once answered
+ * or once the enquiry has gone; after a refusal, one line on where to change it. `onAnswered`
+ * lets the confirmation take the focus back when the buttons went from under it.
  */
-export function SentNotificationOfferButtons({ onAnswered }: { onAnswered?: () => void }) {
+export function SentNotificationOfferButtons({
+  enquiryId,
+  onAnswered,
+}: {
+  enquiryId: string;
+  onAnswered?: () => void;
+}) {
   // Read once, as the confirmation appears: the offer does not come and go under the visitor.
   const [offered] = useState(mayOfferSentNotification);
-  const [answered, setAnswered] = useState(false);
-  if (!offered || answered) return null;
-  const answer = (choose: () => unknown) => () => {
-    choose();
-    setAnswered(true);
-    onAnswered?.();
+  const [state, setState] = useState<OfferState>('asking');
+  const group = useRef<HTMLDivElement>(null);
+  const focusWasHere = useRef(false);
+  const leave = (next: OfferState) => {
+    focusWasHere.current = group.current?.contains(document.activeElement) ?? false;
+    setState(next);
   };
+
+  useEffect(() => {
+    if (!offered) return;
+    return whenEnquiryGone(enquiryId, () => {
+      focusWasHere.current = group.current?.contains(document.activeElement) ?? false;
+      setState((now) => (now === 'asking' ? 'gone' : now));
+    });
+  }, [offered, enquiryId]);
+  useEffect(() => {
+    if (state === 'asking' || !focusWasHere.current) return;
+    focusWasHere.current = false;
+    onAnswered?.();
+  }, [state, onAnswered]);
+
+  if (!offered) return null;
+  if (state === 'refused') return <p className="sent-notification-refused">{copy.refused}</p>;
+  if (state !== 'asking') return null;
   return (
-    <div className="sent-notification-offer" role="group" aria-label={copy.question}>
+    <div className="sent-notification-offer" role="group" aria-label={copy.question} ref={group}>
       <p>{copy.question}</p>
       <div className="sent-notification-offer-buttons">
         <button
           type="button"
           className="button button-primary button-small"
-          onClick={answer(acceptSentNotification)}
+          onClick={() => {
+            leave('answered');
+            void acceptSentNotification(enquiryId).then((answer) => {
+              if (answer === 'refused') setState('refused');
+            });
+          }}
         >
           {copy.accept}
         </button>
         <button
           type="button"
           className="button button-secondary button-small"
-          onClick={answer(declineSentNotification)}
+          onClick={() => {
+            declineSentNotification();
+            leave('answered');
+          }}
         >
           {copy.decline}
         </button>

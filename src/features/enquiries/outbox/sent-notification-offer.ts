@@ -1,5 +1,8 @@
 import type { ExternalToast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { sentNotificationCopy as copy } from '../../../content/sent-notification';
+import { listen } from './outbox-events';
+import { readItem } from './outbox-store';
 
 /**
  * Remembers on the device that the visitor answered the offer to be told when a kept enquiry has
@@ -38,29 +41,78 @@ export function declineSentNotification(): void {
   rememberDeclined();
 }
 
-/**
- * "Tell me when it is sent": the browser's own question, asked only here, from the visitor's
- * press (call it in the press's handler, before anything awaits). A refusal or a dismissed prompt
- * is remembered as a no.
- */
-export async function acceptSentNotification(): Promise<boolean> {
-  const permission = await Notification.requestPermission().catch(() => 'default' as const);
-  if (permission !== 'granted') rememberDeclined();
-  return permission === 'granted';
+/** Whether the kept enquiry `id` is still on this device, to be sent. */
+async function stillWaits(id: string): Promise<boolean> {
+  const item = await readItem(id).catch(() => null);
+  return item !== null && item.status !== 'emailed';
 }
 
 /**
- * The offer as the contact form's toast carries it: a button pair, the toast staying until the
- * visitor answers; nothing where it is not offered.
+ * Calls `onGone` once the kept enquiry `id` has left the outbox (sent by this page, another tab
+ * or the worker, or handed to email), at once if it already has: its offer goes with it. Returns
+ * the function that stops watching.
  */
-export function sentNotificationToastOffer(): Pick<
-  ExternalToast,
-  'action' | 'cancel' | 'duration'
-> {
+export function whenEnquiryGone(id: string, onGone: () => void): () => void {
+  let watching = true;
+  const stop = () => {
+    watching = false;
+    stopListening();
+  };
+  const check = () =>
+    void stillWaits(id).then((waits) => {
+      if (waits || !watching) return;
+      stop();
+      onGone();
+    });
+  const stopListening = listen(check);
+  check();
+  return stop;
+}
+
+/**
+ * "Tell me when it is sent": the browser's own question, asked only here, from the visitor's
+ * press, and only while the enquiry still waits (one already sent needs no telling). The outbox
+ * is read first, well within the press's activation, which lasts seconds. A refusal or a
+ * dismissed prompt is remembered as a no: 'refused'.
+ */
+export async function acceptSentNotification(id: string): Promise<'granted' | 'refused' | 'gone'> {
+  if (!(await stillWaits(id))) return 'gone';
+  const permission = await Notification.requestPermission().catch(() => 'default' as const);
+  if (permission === 'granted') return 'granted';
+  rememberDeclined();
+  return 'refused';
+}
+
+/**
+ * The offer as the contact form's toast carries it, for the kept enquiry `id`: a button pair, the
+ * toast staying until the visitor answers or the enquiry goes; after a refusal, one line on where
+ * to change it. Nothing where it is not offered.
+ */
+export function sentNotificationToastOffer(
+  id: string,
+): Pick<ExternalToast, 'id' | 'action' | 'cancel' | 'duration'> {
   if (!mayOfferSentNotification()) return {};
+  const toastId = `sent-notification-offer-${id}`;
+  const stopWatching = whenEnquiryGone(id, () => toast.dismiss(toastId));
+  const answered = () => stopWatching();
   return {
-    action: { label: copy.accept, onClick: () => void acceptSentNotification() },
-    cancel: { label: copy.decline, onClick: declineSentNotification },
+    id: toastId,
+    action: {
+      label: copy.accept,
+      onClick: () => {
+        answered();
+        void acceptSentNotification(id).then((answer) => {
+          if (answer === 'refused') toast.info(copy.refused);
+        });
+      },
+    },
+    cancel: {
+      label: copy.decline,
+      onClick: () => {
+        answered();
+        declineSentNotification();
+      },
+    },
     duration: Infinity,
   };
 }
