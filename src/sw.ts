@@ -233,13 +233,13 @@ registerRoute(
 // Periodic Background Sync (Chromium, installed; registered by the page, features/pwa/
 // news-refresh.ts): the feed fetched as the page asks for it and kept through the same strategy,
 // so the app opened offline shows the last headlines the device could fetch. A fetch that fails
-// leaves the last good feed in place.
+// leaves the last good feed in place; with no feed kept yet, the answer Workbox would have given
+// a page rejects (no-response), and is settled here with the rest.
 self.addEventListener('periodicsync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== NEWS_REFRESH_TAG) return;
   const request = new Request(siteConfig.newsFeedUrl, { headers: { Accept: 'application/json' } });
-  const [, done] = newsFeedStrategy.handleAll({ request, event: sync });
-  sync.waitUntil(done.catch(() => undefined));
+  sync.waitUntil(Promise.allSettled(newsFeedStrategy.handleAll({ request, event: sync })));
 });
 
 // News images from the newspaper's image hosts: a few, for a week. Images from any other host are
