@@ -242,6 +242,30 @@ test('once the form’s code runs, the badge counts the enquiries kept offline a
   for (const email of emails) expect(await rowsFor(email)).toHaveLength(1);
 });
 
+/** Holds the app's code back from `page` for good: what it shows, the starter alone did. */
+const withoutTheApp = (page: Page) =>
+  page.route(/\/assets\/start-app-[^/]+\.js$/, (route) => route.abort());
+
+test('every page puts the badge right as it opens, without the app’s code: cleared for an empty outbox, counted for a kept enquiry', async ({
+  page,
+  context,
+}) => {
+  // A badge left behind (a background send that failed, site data cleared since): the next page
+  // clears it, though an empty outbox never loads the app.
+  await page.addInitScript(recordBadges);
+  await withoutTheApp(page);
+  await page.goto('/privacy-policy');
+  await expect.poll(() => lastBadge(page)).toBe(0);
+
+  // One kept offline by the form, then a page that does not load the app counts it.
+  const form = await context.newPage();
+  await form.goto(ENQUIRY_PAGE);
+  await controllingWorker(form, context);
+  await sendWhileOffline(form, context, uniqueEmail('badge-every-page'));
+  await page.reload();
+  await expect.poll(() => lastBadge(page)).toBe(1);
+});
+
 test('once the form’s code runs, two kept offline and the offer accepted: every page closed, the worker sends them, counts the badge down and tells both, once', async ({
   page,
   context,
