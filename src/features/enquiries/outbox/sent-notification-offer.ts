@@ -90,17 +90,17 @@ export async function acceptSentNotification(id: string): Promise<'granted' | 'r
  */
 export function sentNotificationToastOffer(
   id: string,
-): Pick<ExternalToast, 'id' | 'action' | 'cancel' | 'duration'> {
+): Pick<ExternalToast, 'id' | 'action' | 'cancel' | 'duration' | 'onDismiss'> {
   if (!mayOfferSentNotification()) return {};
   const toastId = `sent-notification-offer-${id}`;
+  // Watched until answered, closed, or gone (stopping twice does nothing more).
   const stopWatching = whenEnquiryGone(id, () => toast.dismiss(toastId));
-  const answered = () => stopWatching();
   return {
     id: toastId,
     action: {
       label: copy.accept,
       onClick: () => {
-        answered();
+        stopWatching();
         void acceptSentNotification(id).then((answer) => {
           if (answer === 'refused') toast.info(copy.refused);
         });
@@ -109,10 +109,11 @@ export function sentNotificationToastOffer(
     cancel: {
       label: copy.decline,
       onClick: () => {
-        answered();
+        stopWatching();
         declineSentNotification();
       },
     },
     duration: Infinity,
+    onDismiss: stopWatching,
   };
 }
