@@ -89,6 +89,12 @@ function recordPermissionAsks() {
 }
 const permissionAsks = (page: Page) => page.evaluate(() => globalThis.permissionAsks);
 
+/** Opens the contact form's page with the browser's question recorded, not yet asked. */
+async function openFormAskingNothingYet(page: Page) {
+  await page.addInitScript(recordPermissionAsks);
+  await page.goto(ENQUIRY_PAGE);
+}
+
 /** How many badges the worker has shown so far: it shows one last at the end of every sync. */
 const badgesShownBy = (worker: Worker) =>
   worker.evaluate(() => globalThis.badgesShown?.length ?? 0);
@@ -156,6 +162,17 @@ async function sendWhileOffline(page: Page, context: BrowserContext, email: stri
   });
   await expect(toast).toBeVisible();
   return toast;
+}
+
+/** Sends the capital raising form offline; returns its thank-you, which says it was kept. */
+async function keepCapitalRaisingOffline(page: Page, context: BrowserContext, email: string) {
+  await page.goto('/capital-raising');
+  const form = page.getByRole('form', { name: 'Capital raising enquiry' });
+  await waitUntilLoaded(form);
+  await fillCapitalRaisingForm(form, email);
+  await context.setOffline(true);
+  await form.getByRole('button', { name: 'SUBMIT ENQUIRY' }).click();
+  return page.locator('.thank-you');
 }
 
 /**
@@ -275,8 +292,7 @@ test('once the form’s code runs, two kept offline and the offer accepted: ever
   const { sentNotificationCopy } = await copy();
   const emails = [uniqueEmail('sent-notification-1'), uniqueEmail('sent-notification-2')];
   await page.addInitScript(recordBadges);
-  await page.addInitScript(recordPermissionAsks);
-  await page.goto(ENQUIRY_PAGE);
+  await openFormAskingNothingYet(page);
   const worker = await controllingWorker(page, context);
   await worker.evaluate(recordBadges);
 
@@ -318,8 +334,7 @@ test('once the form’s code runs, the offer in the toast has no WCAG 2.2 A/AA v
   context,
 }) => {
   const { sentNotificationCopy } = await copy();
-  await page.addInitScript(recordPermissionAsks);
-  await page.goto(ENQUIRY_PAGE);
+  await openFormAskingNothingYet(page);
   await controllingWorker(page, context);
   const first = await sendWhileOffline(page, context, uniqueEmail('declined-notification'));
   const offer = [
@@ -351,13 +366,7 @@ test('once the form’s code runs, the capital raising thank-you offers it as a 
   context,
 }) => {
   const { sentNotificationCopy } = await copy();
-  await page.goto('/capital-raising');
-  const form = page.getByRole('form', { name: 'Capital raising enquiry' });
-  await waitUntilLoaded(form);
-  await fillCapitalRaisingForm(form, uniqueEmail('offer-keyboard'));
-  await context.setOffline(true);
-  await form.getByRole('button', { name: 'SUBMIT ENQUIRY' }).click();
-  const thanks = page.locator('.thank-you');
+  const thanks = await keepCapitalRaisingOffline(page, context, uniqueEmail('offer-keyboard'));
   await expect(thanks.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
   await expect(thanks).toBeFocused();
   const offer = thanks.getByRole('group', { name: sentNotificationCopy.question });
@@ -383,21 +392,14 @@ test('once the form’s code runs, the offer goes with its enquiry: the toast’
   context,
 }) => {
   const { sentNotificationCopy } = await copy();
-  await page.addInitScript(recordPermissionAsks);
-  await page.goto(ENQUIRY_PAGE);
+  await openFormAskingNothingYet(page);
   const toast = await sendWhileOffline(page, context, uniqueEmail('offer-goes'));
   await expect(toast.getByRole('button', { name: sentNotificationCopy.accept })).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText('Saved enquiry sent')).toBeVisible();
   await expect(toast).toBeHidden();
 
-  await page.goto('/capital-raising');
-  const form = page.getByRole('form', { name: 'Capital raising enquiry' });
-  await waitUntilLoaded(form);
-  await fillCapitalRaisingForm(form, uniqueEmail('offer-goes-capital'));
-  await context.setOffline(true);
-  await form.getByRole('button', { name: 'SUBMIT ENQUIRY' }).click();
-  const thanks = page.locator('.thank-you');
+  const thanks = await keepCapitalRaisingOffline(page, context, uniqueEmail('offer-goes-capital'));
   const offer = thanks.getByRole('group', { name: sentNotificationCopy.question });
   await expect(offer).toBeVisible();
   await context.setOffline(false);

@@ -2,18 +2,11 @@ import 'fake-indexeddb/auto';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sentNotificationCopy as copy } from '../../../content/sent-notification';
+import { chromiumLike } from '../../../test/notification-permission';
 import { emptyOutbox, keptItem } from '../../../test/outbox-items';
 import { announce } from './outbox-events';
 import { deleteItem } from './outbox-store';
 import { SentNotificationOfferButtons } from './sent-notification-offer-buttons';
-
-/** Chromium's notifications and Background Sync, with the visitor's answer to the browser. */
-function chromiumLike(answer: NotificationPermission) {
-  const requestPermission = vi.fn(() => Promise.resolve(answer));
-  vi.stubGlobal('Notification', { permission: 'default', requestPermission });
-  vi.stubGlobal('SyncManager', class {});
-  return requestPermission;
-}
 
 beforeEach(async () => {
   localStorage.clear();

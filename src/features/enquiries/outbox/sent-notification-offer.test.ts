@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { chromiumLike } from '../../../test/notification-permission';
 import { emptyOutbox, keptItem } from '../../../test/outbox-items';
 import { announce } from './outbox-events';
 import { changeItem, deleteItem } from './outbox-store';
@@ -10,14 +11,6 @@ import {
   sentNotificationToastOffer,
   whenEnquiryGone,
 } from './sent-notification-offer';
-
-/** A Chromium-like page: notifications and Background Sync, the visitor's answer still to come. */
-function chromiumLike(answer: NotificationPermission = 'granted') {
-  const requestPermission = vi.fn(() => Promise.resolve(answer));
-  vi.stubGlobal('Notification', { permission: 'default', requestPermission });
-  vi.stubGlobal('SyncManager', class {});
-  return requestPermission;
-}
 
 beforeEach(async () => {
   localStorage.clear();
