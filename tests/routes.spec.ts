@@ -191,10 +191,15 @@ test('a page scrolled before the app starts stays where the visitor scrolled it 
   });
   const arrival = page.goto('/fixed-income');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.mouse.wheel(0, 1500);
-  // On a busy machine the wheel's scroll can begin after a few quiet readings: wait for it to
-  // begin, then for it to end.
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // A wheel turned before the page's first frame has nothing to scroll yet, and on a busy machine
+  // the scroll it starts can begin after a few quiet readings: as a visitor would, turn it again
+  // until the page moves, then wait for the scroll to end.
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 1500);
+      return page.evaluate(() => window.scrollY);
+    })
+    .toBeGreaterThan(0);
   await waitForScrollToSettle(page);
   const readingAt = await page.evaluate(() => window.scrollY);
   expect(readingAt).toBeGreaterThan(1000);
