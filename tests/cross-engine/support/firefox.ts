@@ -9,6 +9,14 @@ export function launchFirefox(executablePath: string): Promise<Browser> {
   return puppeteer.launch({ browser: 'firefox', executablePath, headless: true });
 }
 
+/**
+ * What Firefox logs, as an error, for a request its service worker was answering when the page
+ * left (a reload, a link followed, the test's end): cancelled with the page, not failed. Logged
+ * while the page stays, it is a fault like any other.
+ */
+const CANCELLED_BY_LEAVING =
+  'A ServiceWorker intercepted the request and encountered an unexpected error';
+
 export async function openFirefoxSession(browser: Browser): Promise<EngineSession> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
@@ -16,18 +24,28 @@ export async function openFirefoxSession(browser: Browser): Promise<EngineSessio
   // the window is a phone's size, with a mouse (pointer: fine).
   await page.setViewport(PHONE_SCREEN);
   const consoleErrors: string[] = [];
+  // Set while the test makes the page leave, until the next page has come.
+  let leaving = false;
+  const leave = async (going: () => Promise<unknown>) => {
+    leaving = true;
+    try {
+      await going();
+    } finally {
+      leaving = false;
+    }
+  };
+  const record = (text: string) => {
+    if (leaving && text.includes(CANCELLED_BY_LEAVING)) return;
+    consoleErrors.push(text);
+  };
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
+    if (message.type() === 'error') record(message.text());
   });
-  page.on('pageerror', (error) => consoleErrors.push(`Uncaught: ${String(error)}`));
+  page.on('pageerror', (error) => record(`Uncaught: ${String(error)}`));
   return {
     consoleErrors,
-    async navigate(url) {
-      await page.goto(url, { waitUntil: 'domcontentloaded' });
-    },
-    async reload() {
-      await page.reload({ waitUntil: 'domcontentloaded' });
-    },
+    navigate: (url) => leave(() => page.goto(url, { waitUntil: 'domcontentloaded' })),
+    reload: () => leave(() => page.reload({ waitUntil: 'domcontentloaded' })),
     // A string is evaluated as it is, not as a function of Puppeteer's to call with arguments.
     run: (body, argument) =>
       page.evaluate(`(function () {\n${body}\n}).call(null, ${JSON.stringify(argument)})`),
@@ -37,6 +55,6 @@ export async function openFirefoxSession(browser: Browser): Promise<EngineSessio
     pressKey: (key) => page.keyboard.press(key),
     screenshot: async () => Buffer.from(await page.screenshot()),
     setOffline: (offline) => page.setOfflineMode(offline),
-    close: () => context.close(),
+    close: () => leave(() => context.close()),
   };
 }
