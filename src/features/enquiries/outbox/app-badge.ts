@@ -1,12 +1,11 @@
-import type { OutboxItem } from './outbox-item';
-
 /**
  * How many enquiries the installed app's icon shows: those that have not reached the firm and
  * that the outbox still holds for it, waiting to be sent or for the visitor's answer. One handed
- * to email is the visitor's to send, and is not counted.
+ * to email is the visitor's to send, and is not counted. Items as stored will do: the starter
+ * counts them without the app's schema.
  */
-export function enquiriesOnBadge(items: readonly Pick<OutboxItem, 'status'>[]): number {
-  return items.filter((item) => item.status !== 'emailed').length;
+export function enquiriesOnBadge(items: readonly ({ status?: unknown } | null)[]): number {
+  return items.filter((item) => item?.status !== 'emailed').length;
 }
 
 interface Badging {

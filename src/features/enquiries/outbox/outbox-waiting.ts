@@ -2,7 +2,6 @@ import { values } from 'idb-keyval';
 import { ENQUIRY_OUTBOX } from '../enquiry-settings';
 import { enquiriesOnBadge, showOnAppBadge } from './app-badge';
 import { outboxStore } from './outbox-database';
-import type { OutboxItem } from './outbox-item';
 import { listen } from './outbox-events';
 
 /**
@@ -14,11 +13,6 @@ async function outboxMayExist(): Promise<boolean> {
   const databases = await indexedDB.databases();
   return databases.some((database) => database.name === ENQUIRY_OUTBOX);
 }
-
-/** An item's status as stored, read without the app's schema (which the starter does not load). */
-const statusOf = (item: unknown): Pick<OutboxItem, 'status'> => ({
-  status: (item as { status?: unknown } | null)?.status === 'emailed' ? 'emailed' : 'waiting',
-});
 
 /**
  * Calls `onWaiting` when enquiries wait in the outbox, now or once this page, another tab or the
@@ -35,8 +29,10 @@ export async function whenOutboxWaits(onWaiting: () => void): Promise<void> {
     onWaiting();
   });
   try {
-    const items = (await outboxMayExist()) ? await values<unknown>(outboxStore) : [];
-    void showOnAppBadge(enquiriesOnBadge(items.map(statusOf)));
+    const items = (await outboxMayExist())
+      ? await values<{ status?: unknown } | null>(outboxStore)
+      : [];
+    void showOnAppBadge(enquiriesOnBadge(items));
     if (items.length > 0) onWaiting();
   } catch (error) {
     // A browser that refuses IndexedDB (some private modes) has no outbox to replay.
