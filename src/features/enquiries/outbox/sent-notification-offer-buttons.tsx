@@ -7,7 +7,11 @@ import {
   whenEnquiryGone,
 } from './sent-notification-offer';
 
-type OfferState = 'asking' | 'answered' | 'refused' | 'gone';
+/** Asking; done (answered, or the enquiry has gone); or refused, which leaves one line. */
+type OfferState = 'asking' | 'done' | 'refused';
+
+const holdsFocus = (element: HTMLElement | null) =>
+  element?.contains(document.activeElement) ?? false;
 
 /**
  * The offer to be told when the kept enquiry `enquiryId` has gone, as a button pair in a
@@ -28,15 +32,15 @@ export function SentNotificationOfferButtons({
   const group = useRef<HTMLDivElement>(null);
   const focusWasHere = useRef(false);
   const leave = (next: OfferState) => {
-    focusWasHere.current = group.current?.contains(document.activeElement) ?? false;
+    focusWasHere.current = holdsFocus(group.current);
     setState(next);
   };
 
   useEffect(() => {
     if (!offered) return;
     return whenEnquiryGone(enquiryId, () => {
-      focusWasHere.current = group.current?.contains(document.activeElement) ?? false;
-      setState((now) => (now === 'asking' ? 'gone' : now));
+      focusWasHere.current = holdsFocus(group.current);
+      setState((now) => (now === 'asking' ? 'done' : now));
     });
   }, [offered, enquiryId]);
   useEffect(() => {
@@ -56,7 +60,7 @@ export function SentNotificationOfferButtons({
           type="button"
           className="button button-primary button-small"
           onClick={() => {
-            leave('answered');
+            leave('done');
             void acceptSentNotification(enquiryId).then((answer) => {
               if (answer === 'refused') setState('refused');
             });
@@ -69,7 +73,7 @@ export function SentNotificationOfferButtons({
           className="button button-secondary button-small"
           onClick={() => {
             declineSentNotification();
-            leave('answered');
+            leave('done');
           }}
         >
           {copy.decline}
