@@ -10,7 +10,7 @@ import { killAll, launch } from 'chrome-launcher';
 import { CHROMIUM_ARGS } from '../scripts/testing/browser';
 import { isRoot } from '../scripts/testing/debian-packages';
 import { CATEGORIES, type Category, type LighthouseFigures } from './lighthouse-figures';
-import { mainThreadAfterLoadMs, mainThreadCpuMs, type TraceEvent } from './main-thread-after-load';
+import { mainThreadAfterLoadMs, mainThreadCpuMs, type TraceEvent } from './main-thread-time';
 
 type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 export type LighthouseResult = RunnerResult['lhr'];

@@ -1,12 +1,13 @@
 /**
- * Main-thread work after the load event, read from a Chromium trace (the one Lighthouse records):
- * the time the page's main thread spends in tasks that start once `load` has fired, until the
- * trace ends. The prerendered page is complete at `load`; what runs after it is what the page's
- * code (and anything animated) costs a visitor who is already reading. Lighthouse does not report
- * this figure itself: its main-thread breakdown covers the whole load, before and after.
+ * The page's main thread, read from a Chromium trace (the one Lighthouse records), in two figures
+ * Lighthouse does not report itself:
+ * - its work after the load event: the time it spends in tasks that start once `load` has fired,
+ *   until the trace ends. The prerendered page is complete at `load`; what runs after it is what
+ *   the page's code (and anything animated) costs a visitor who is already reading;
+ * - the CPU time it ran, from navigation on (mainThreadCpuMs).
  *
- * Observed time on this machine (Lighthouse's simulated 4x CPU slowdown applies to its own metrics,
- * not to the trace), so it is compared only with the floor's figure from the same run.
+ * Observed on this machine (Lighthouse's simulated 4x CPU slowdown applies to its own metrics, not
+ * to the trace), so each is compared only with the floor's figure from the same run.
  */
 
 /** The fields of a trace event this reads (the Trace Event Format). */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mainThreadAfterLoadMs, mainThreadCpuMs, type TraceEvent } from './main-thread-after-load';
+import { mainThreadAfterLoadMs, mainThreadCpuMs, type TraceEvent } from './main-thread-time';
 
 const main = { pid: 1, tid: 7 };
 const navigation: TraceEvent = {
