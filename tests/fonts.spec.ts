@@ -82,19 +82,25 @@ const wordsWidth = (element: Locator) =>
     return [...range.getClientRects()].reduce((sum, line) => sum + line.width, 0);
   });
 
+/** Holds back the faces whose files match `files` until the returned function lets them come. */
+async function holdBack(page: Page, files: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(files, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('faces that come late are painted in their fallback first, then swapped in without moving anything', async ({
   page,
 }) => {
   // A phone's window, where the heading takes two lines.
   await page.setViewportSize({ width: 390, height: 844 });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
+  const release = await holdBack(
+    page,
     /\/assets\/(cormorant-garamond-latin-600|inter-latin-wght)-[\w-]+\.woff2$/,
-    async (route) => {
-      await held;
-      await route.continue();
-    },
   );
   // Not to its load, which waits for the fonts.
   await page.goto('/fixed-income', { waitUntil: 'domcontentloaded' });
@@ -125,12 +131,7 @@ test.describe('a first visit to the disclaimer', () => {
   }) => {
     // Its intro is in Inter's 500, its section titles in 700: each weight has a fallback of its own.
     await page.setViewportSize({ width: 412, height: 823 });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/inter-latin-wght-[\w-]+\.woff2$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/inter-latin-wght-[\w-]+\.woff2$/);
     await page.goto('/disclaimer', { waitUntil: 'domcontentloaded' });
     const intro = page
       .getByRole('main')
