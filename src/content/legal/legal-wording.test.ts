@@ -16,13 +16,13 @@ const WORDINGS: Record<string, readonly { lastUpdated: string; sha256: string }[
   'Privacy Policy': [
     {
       lastUpdated: '28 November 2026',
-      sha256: '5cc819119f7e96dec0ef9874ef24bf0a16120bd082daa1bdd138f1ec176503df',
+      sha256: 'ea4d6d57b4932124325baa20767cd79db84b8ea629e4bb952fad3aa796cf3d40',
     },
   ],
   'Terms of Service': [
     {
       lastUpdated: 'January 2025',
-      sha256: 'df3ee678dd3f9ddb859ef14b6a21ef1cf3834c25447e46038a2e2fb7dc6106fc',
+      sha256: '5cee2d72f784594a249849e5b9028106c6cae1753b2f18cfec45855c0523260b',
     },
   ],
   'Risk Disclosure': [
@@ -34,22 +34,19 @@ const WORDINGS: Record<string, readonly { lastUpdated: string; sha256: string }[
 };
 
 /**
- * The document's text with each of the firm's settings (its name, mailboxes, offices) as a
- * placeholder: the wording is the same whatever a build sets them to.
+ * The document's text with the firm's settings it names (its name, mailboxes and offices) as
+ * placeholders: the wording is the same whatever a build sets them to.
  */
 function wording({ heading, intro, sections }: LegalDocument): string {
-  const settings = Object.entries(siteConfig)
-    .flatMap(([name, value]) =>
-      typeof value === 'string'
-        ? [[name, value] as const]
-        : Array.isArray(value)
-          ? value.map((item: string) => [name, item] as const)
-          : [],
-    )
-    .filter(([, value]) => value.length > 0)
-    .sort(([, a], [, b]) => b.length - a.length);
+  const { brandName, infoEmail, legalEmail, offices } = siteConfig;
+  const settings = [
+    ['brandName', brandName],
+    ['infoEmail', infoEmail],
+    ['legalEmail', legalEmail],
+    ...offices.map((office) => ['office', office]),
+  ];
   let text = JSON.stringify({ heading, intro, sections });
-  for (const [name, value] of settings) text = text.replaceAll(value, `{${name}}`);
+  for (const [name, value] of settings) text = text.replaceAll(value!, `{${name}}`);
   return text;
 }
 
