@@ -1,4 +1,4 @@
-import { HeadContent, Outlet, useRouter } from '@tanstack/react-router';
+import { HeadContent, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { SiteFooter } from '../components/layout/site-footer';
 import { MAIN_CONTENT_ID } from '../components/layout/main-content';
@@ -9,32 +9,23 @@ import { OutboxIndicator } from '../features/enquiries/outbox/outbox-indicator';
 import { InstallApp } from '../features/pwa/install-app';
 import { OfflineIndicator } from '../features/pwa/offline-indicator';
 import { AfterShell } from '../runtime/part';
-import { keepSectionInPlace, scrollToSection } from '../lib/smooth-scroll';
+import { keepSectionInPlace } from '../lib/smooth-scroll';
 
 /**
- * Going to `/#contact` from another page scrolls to that section once the page has rendered; page
- * code is split, so it may arrive a moment after the URL changes. A page that opened at a section
- * (a link followed before the code ran, or a shared link) keeps it in place as content loads above.
+ * A page that opened at a section (a link to it followed from another page, or before the code
+ * ran, or a shared link) keeps it in place as content loads above: the browser took the visitor
+ * there itself (src/components/layout/follow-to-section.ts leaves such links to it).
  */
-function useScrollToHash() {
-  const router = useRouter();
+function useKeepSectionInPlace() {
   useEffect(() => {
-    // The browser itself took the visitor to a section: the page opened at one, or a link to it
-    // was followed before this ran (the router's own navigations fire no hashchange).
     const keepBrowsersJump = () => {
       if (window.location.hash)
         keepSectionInPlace(decodeURIComponent(window.location.hash.slice(1)));
     };
     keepBrowsersJump();
     window.addEventListener('hashchange', keepBrowsersJump);
-    const unsubscribe = router.subscribe('onRendered', ({ toLocation }) => {
-      if (toLocation.hash) requestAnimationFrame(() => scrollToSection(toLocation.hash));
-    });
-    return () => {
-      window.removeEventListener('hashchange', keepBrowsersJump);
-      unsubscribe();
-    };
-  }, [router]);
+    return () => window.removeEventListener('hashchange', keepBrowsersJump);
+  }, []);
 }
 
 // Made once, so that they never change before they have hydrated (src/runtime/part.tsx).
@@ -50,7 +41,7 @@ const footer = (
 );
 
 export function RootLayout() {
-  useScrollToHash();
+  useKeepSectionInPlace();
   return (
     <>
       <HeadContent />

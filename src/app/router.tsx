@@ -27,7 +27,8 @@ export function createAppRouter(history?: RouterHistory) {
     // At once: a new page opens at its top, and Back returns where it was, without gliding there
     // (the stylesheet makes the browser's own scrolls smooth, for section links: base.css).
     scrollRestorationBehavior: 'instant',
-    // The root layout scrolls to a hash itself, eased and clear of the sticky header.
+    // No navigation of the router carries a hash: links to sections are the browser's, or eased
+    // by the page itself (src/components/layout/follow-to-section.ts).
     defaultHashScrollIntoView: false,
     defaultNotFoundComponent: NotFoundScreen,
     defaultErrorComponent: ErrorScreen,

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useGoToSection } from './use-go-to-section';
+import { followToSection } from './follow-to-section';
 
 interface SectionLinkProps {
   section: string;
@@ -9,11 +9,9 @@ interface SectionLinkProps {
 
 /** A link to a home-page section. A real `/#id` link, so it works before JavaScript and in a new tab. */
 export function SectionLink({ section, children, className }: SectionLinkProps) {
-  const goToSection = useGoToSection();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    goToSection(section);
+    followToSection(event, section);
   };
   return (
     <a href={`/#${section}`} className={className} onClick={follow}>

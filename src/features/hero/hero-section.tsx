@@ -1,4 +1,4 @@
-import { useGoToSection } from '../../components/layout/use-go-to-section';
+import { followToSection } from '../../components/layout/follow-to-section';
 import { ArrowRightIcon } from '../../components/ui/icons';
 import { homeContent } from '../../content/home';
 import { HOME_SECTIONS } from '../../content/navigation';
@@ -10,7 +10,6 @@ import { TypedText } from './typed-text';
 /** The home hero: looping video, the brand and tagline typed in, and 'Enquire Now'. */
 export function HeroSection() {
   const { hero } = homeContent;
-  const goToSection = useGoToSection();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <HeroVideo />
@@ -24,10 +23,7 @@ export function HeroSection() {
         <a
           href={`/#${HOME_SECTIONS.contact}`}
           className="button button-gold"
-          onClick={(event) => {
-            event.preventDefault();
-            goToSection(HOME_SECTIONS.contact);
-          }}
+          onClick={(event) => followToSection(event, HOME_SECTIONS.contact)}
         >
           {hero.ctaLabel}
           <ArrowRightIcon width={18} height={18} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IconCardGrid } from '../../components/ui/icon-card-grid';
-import { useGoToSection } from '../../components/layout/use-go-to-section';
+import { followToSection } from '../../components/layout/follow-to-section';
 import { FaqList } from '../../components/ui/faq-list';
 import { Reveal } from '../../components/ui/reveal';
 import { SectionHeading } from '../../components/ui/section-heading';
@@ -25,8 +25,6 @@ interface ServicePageProps {
  * also brings a visitor who comes Back to where they were.
  */
 export function ServicePage({ content, art, enquiryForm }: ServicePageProps) {
-  const goToSection = useGoToSection();
-
   return (
     <>
       <AfterShell>
@@ -39,10 +37,7 @@ export function ServicePage({ content, art, enquiryForm }: ServicePageProps) {
               <a
                 href={`#${content.enquiry.id}`}
                 className="button button-gold"
-                onClick={(event) => {
-                  event.preventDefault();
-                  goToSection(content.enquiry.id);
-                }}
+                onClick={(event) => followToSection(event, content.enquiry.id)}
               >
                 {content.hero.ctaLabel}
               </a>
