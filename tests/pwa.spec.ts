@@ -1,18 +1,12 @@
 import { IPHONE_SAFARI } from '../src/test/user-agents';
-import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
 import { e2eNewsFeedUrl, feedFixturePort } from '../scripts/testing/e2e-settings';
 import { FUNCTION_PATH } from '../scripts/local-server/local-stack';
 import { readPrecacheManifest } from '../scripts/build/precache-manifest';
-import { createStaticSiteServer } from '../scripts/local-server/static-site-server';
 import { SITE_PATHS } from '../src/app/site-paths';
 import { isHeroVideo, reportConnection } from './support/connection';
 import { startTheCode, expect, test } from './support/fixtures';
+import { SECOND_VERSION, secondBuild, serveFirstBuild } from './support/second-build';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -366,29 +360,20 @@ test.describe('the navigation fallback', () => {
 });
 
 test.describe('updates', () => {
-  const run = promisify(execFile);
-
   test('a new build served in place of the old one is offered, and Reload shows it', async ({
     browser,
   }) => {
     test.setTimeout(180_000);
-    const served = mkdtempSync(join(tmpdir(), 'vt-update-'));
-    const second = mkdtempSync(join(tmpdir(), 'vt-second-'));
-    cpSync('dist', served, { recursive: true });
-    const server = createStaticSiteServer({ root: served });
-    await new Promise<void>((resolve) => server.listen(0, resolve));
-    const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+    const site = await serveFirstBuild();
     const context = await browser.newContext({ serviceWorkers: 'allow' });
     await context.addInitScript(() => localStorage.setItem('disclaimerAccepted', 'true'));
     try {
       const page = await context.newPage();
-      await page.goto(origin);
+      await page.goto(site.origin);
       await readyToWorkOffline(page);
       const firstVersion = await page.locator('.site-footer-version').textContent();
 
-      await run('npx', ['vite', 'build', '--outDir', second, '--emptyOutDir'], {
-        env: { ...process.env, APP_VERSION: 'e2e-second' },
-      });
+      const second = await secondBuild();
       // Files of the first build the second no longer has (code that changed with the version).
       // They stay on the server, as on a host that keeps old files; only the worker drops them.
       const secondUrls = new Set((await precachedFiles(second)).map((file) => file.url));
@@ -398,16 +383,16 @@ test.describe('updates', () => {
         .map((url) => `/${url}`);
       expect(dropped.length, 'the second build drops some files').toBeGreaterThan(0);
       expect(await precachedPaths(page)).toEqual(expect.arrayContaining(dropped));
-      cpSync(second, served, { recursive: true });
+      await site.publishSecondBuild();
       await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
 
       const prompt = page.getByText('A new version is available');
       await expect(prompt).toBeVisible({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Reload' }).click();
-      await expect(page.locator('.site-footer-version')).toHaveText('Version e2e-second', {
+      await expect(page.locator('.site-footer-version')).toHaveText(`Version ${SECOND_VERSION}`, {
         timeout: 30_000,
       });
-      expect(firstVersion).not.toBe('Version e2e-second');
+      expect(firstVersion).not.toBe(`Version ${SECOND_VERSION}`);
       // The new worker has removed what only the old one needed.
       await expect
         .poll(async () => (await precachedPaths(page)).filter((path) => dropped.includes(path)))
@@ -415,9 +400,7 @@ test.describe('updates', () => {
       expect(await precachedPaths(page)).toContain('/index.html');
     } finally {
       await context.close();
-      server.close();
-      rmSync(served, { recursive: true, force: true });
-      rmSync(second, { recursive: true, force: true });
+      site.close();
     }
   });
 });

@@ -1,7 +1,9 @@
+import { SECOND_VERSION, serveFirstBuild } from '../support/second-build';
 import { siteContent } from '../support/site-content';
 import { expect, test } from './support/fixtures';
 import { appearancesOf } from './support/notices';
 import { byRole, byText } from './support/target';
+import { createVisitor } from './support/visitor';
 
 /**
  * How long each later page is watched for a notice. It would come once the page has asked the
@@ -49,5 +51,33 @@ test('with no new build, "A new version is available" shows neither on a first v
   ] as const) {
     await visitor.open(path);
     expect.soft(await appearancesOf(visitor, update, ms), `on ${path}`).toBe(0);
+  }
+});
+
+test('a new build published while the visitor reads is offered once, on the next page opened, and Reload shows it', async ({
+  engine,
+  session,
+}) => {
+  test.setTimeout(120_000);
+  const { pwaCopy } = await siteContent();
+  const site = await serveFirstBuild();
+  try {
+    const visitor = createVisitor(engine, session, site.origin);
+    await visitor.open('/privacy-policy');
+    await visitor.see(byText(pwaCopy.offlineReady), 30_000);
+    // The worker controls the pages opened after the one it was installed from (in WebKit, a
+    // moment after the page opens: a build published sooner would be its first install).
+    await visitor.open('/fixed-income');
+    await expect.poll(() => visitor.workerControls(), 'the worker controls the page').toBe(true);
+    await site.publishSecondBuild();
+    // Opening a page is when the browser looks for a new worker.
+    await visitor.open('/capital-raising');
+    const update = byText(pwaCopy.updateAvailable);
+    await visitor.see(update, 30_000);
+    expect(await visitor.count(update), 'offered once').toBe(1);
+    await visitor.press(byRole('button', pwaCopy.reload));
+    await visitor.see(byText(`Version ${SECOND_VERSION}`), 30_000);
+  } finally {
+    site.close();
   }
 });
