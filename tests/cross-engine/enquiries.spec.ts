@@ -9,9 +9,10 @@ import {
   capitalRaisingEnquiry,
   contactEnquiry,
 } from '../../supabase/functions/_shared/test-enquiries';
-import { storedEnquiriesFrom, uniqueEmail } from '../support/enquiries';
+import { uniqueEmail } from '../support/enquiries';
 import { siteContent } from '../support/site-content';
-import { expect, test } from './support/fixtures';
+import { test } from './support/fixtures';
+import { expectStoredOnceWithNothingWaiting } from './support/enquiry-kept';
 import { acceptTheDisclaimer } from './support/first-visit';
 import { byLabel, byRole, byText, type Target } from './support/target';
 import type { Visitor } from './support/visitor';
@@ -97,9 +98,6 @@ const ENQUIRY_FORMS: EnquiryForm[] = [
   },
 ];
 
-/** Long enough for a second copy of an enquiry (a replay, a double send) to have been stored. */
-const SETTLE_MS = 3000;
-
 for (const enquiry of ENQUIRY_FORMS) {
   test(`the form on ${enquiry.path}: sent empty it says what each field needs; filled in and sent it confirms, and the enquiry is stored once`, async ({
     visitor,
@@ -118,8 +116,6 @@ for (const enquiry of ENQUIRY_FORMS) {
     await visitor.press(enquiry.send(content));
     // The send goes through the function to the database, which a busy machine can slow down.
     await visitor.see(enquiry.sent(content), 20_000);
-    expect(await storedEnquiriesFrom(email)).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    expect(await storedEnquiriesFrom(email), 'stored again later').toHaveLength(1);
+    await expectStoredOnceWithNothingWaiting(visitor, email);
   });
 }
