@@ -346,15 +346,18 @@ async function recordTitleFrames(page: Page): Promise<() => Promise<TitleFrame[]
       (window as unknown as { titleFrames: TitleFrame[] }).titleFrames = frames;
       const record = () => {
         const parsed = [...document.querySelectorAll('.hero-title .typed-visual')];
-        // A frame can come while the title is still being parsed: a line not there yet shows
-        // nothing, as the first paint must.
         const lines = [brand, tagline].map((_, index) =>
           [...(parsed[index]?.children ?? [])]
             .filter((character) => getComputedStyle(character).visibility === 'visible')
             .map((character) => character.textContent)
             .join(''),
         );
-        if (parsed.length > 0) frames.push({ at: performance.now(), lines });
+        // A frame can come while the title is still being parsed, part of a line in the document
+        // and the rest still on its way: what the title shows is read once all of it is there.
+        const inTheDocument = [brand, tagline].every(
+          (text, index) => parsed[index]?.textContent === text,
+        );
+        if (inTheDocument) frames.push({ at: performance.now(), lines });
         const whole = lines[0] === brand && lines[1] === tagline;
         if (!whole && frames.length < 3000) requestAnimationFrame(record);
       };
