@@ -56,9 +56,9 @@ async function sendWhileOffline(page: Page, context: BrowserContext, email: stri
  * Whether a service worker controls the page, waiting a while for one to install. Without one a
  * page cannot open offline, so the restart test takes the other road to the same outcome.
  *
- * The worker registers once the page's code runs, which slow-code holds back 7 s, and its install
- * then fetches the whole precache (about 4 s on an idle machine, three times that on a busy one),
- * so the wait is long; a worker that never comes still ends it.
+ * The worker registers once the page's code runs, and its install then fetches the whole
+ * precache (about 4 s on an idle machine, three times that on a busy one), so the wait is long; a
+ * worker that never comes still ends it.
  */
 async function workerControls(page: Page): Promise<boolean> {
   return page.evaluate(async () => {
@@ -97,7 +97,10 @@ async function serverThatNeverAnswers() {
   };
 }
 
-/** Lets the page's replay timer run a few times, to show nothing gets through meanwhile. */
+/**
+ * Lets the page's replay timer run a few times: the span over which a test claims that nothing
+ * gets through (the claim is about time; no event would come to end the wait sooner).
+ */
 async function waitAWhile(page: Page) {
   await page.waitForTimeout(2500);
 }
@@ -199,6 +202,7 @@ test('once the form’s code runs, two tabs open when the connection returns: on
   await expect(other.getByText('Saved enquiry sent')).toBeVisible();
   await expect(outboxButton(page)).toHaveCount(0);
   await expect(outboxButton(other)).toHaveCount(0);
+  // The other tab could have read the enquiry before it left the outbox and be sending it still.
   await waitAWhile(page);
   expect(stored).toBe(1);
   expect(await rowsFor(email)).toHaveLength(1);
@@ -581,8 +585,8 @@ test.describe('across a reload and a browser restart', () => {
     const third = await open({ offline: false });
     await third.page.goto(ENQUIRY_PAGE);
     await expect.poll(() => rowsFor(email), { timeout: 20_000 }).toHaveLength(1);
+    // Nothing left on the device that could send a second copy.
     await expect(outboxButton(third.page)).toHaveCount(0);
-    await waitAWhile(third.page);
     expect(third.errors).toEqual([]);
     await third.context.close();
     expect(await rowsFor(email)).toHaveLength(1);
