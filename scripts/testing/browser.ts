@@ -70,16 +70,31 @@ function findMiniBrowser(): string | null {
   return candidates.find(existsSync) ?? null;
 }
 
+/** A program the tests need: its name, its Debian package, its path (null: missing). */
+const program = (description: string, debianPackage: string, path: string | null) => ({
+  description,
+  debianPackage,
+  path,
+});
+
 /**
- * What the cross-engine projects drive, and the fonts every engine sets text in: its name, its
- * Debian package, its path (null: missing).
+ * What the Chromium projects need besides the browser: the private session bus on which
+ * tests/installed-app-platform.spec.ts plays the desktop's notification server.
+ */
+export function chromiumPrograms() {
+  return {
+    dbusDaemon: program(
+      'dbus-daemon (a private session bus)',
+      'dbus-daemon',
+      found('/usr/bin/dbus-daemon'),
+    ),
+  };
+}
+
+/**
+ * What the cross-engine projects drive, and the fonts every engine sets text in.
  */
 export function crossEnginePrograms() {
-  const program = (description: string, debianPackage: string, path: string | null) => ({
-    description,
-    debianPackage,
-    path,
-  });
   return {
     firefox: program('Firefox ESR', 'firefox-esr', found('/usr/bin/firefox-esr')),
     webkitDriver: program(
@@ -101,8 +116,13 @@ export function crossEnginePrograms() {
   };
 }
 
+/** The Debian packages still to install for these programs, each named once. */
+export function missingPackagesOf(programs: Record<string, ReturnType<typeof program>>): string[] {
+  const missing = Object.values(programs).filter((needed) => !needed.path);
+  return [...new Set(missing.map((needed) => needed.debianPackage))];
+}
+
 /** The Debian packages still to install for the cross-engine projects, each named once. */
 export function missingCrossEnginePackages(): string[] {
-  const missing = Object.values(crossEnginePrograms()).filter((program) => !program.path);
-  return [...new Set(missing.map((program) => program.debianPackage))];
+  return missingPackagesOf(crossEnginePrograms());
 }

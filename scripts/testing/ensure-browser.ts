@@ -5,19 +5,32 @@
  */
 import { spawnSync } from 'node:child_process';
 import { canInstallDebianPackages, installDebianPackages } from './debian-packages';
-import { crossEnginePrograms, findBrowser, missingCrossEnginePackages } from './browser';
+import {
+  chromiumPrograms,
+  crossEnginePrograms,
+  findBrowser,
+  missingCrossEnginePackages,
+  missingPackagesOf,
+} from './browser';
 
 const WHO = 'ensure-browser';
 
 function missingPackages(): string[] {
-  return [...(findBrowser() ? [] : ['chromium']), ...missingCrossEnginePackages()];
+  return [
+    ...(findBrowser() ? [] : ['chromium']),
+    ...missingPackagesOf(chromiumPrograms()),
+    ...missingCrossEnginePackages(),
+  ];
 }
 
 /** What each project has, one line each. */
 function report(): void {
   const chromium = findBrowser();
   console.log(`${WHO}: Chromium: ${chromium ? chromium.description : 'missing'}.`);
-  for (const program of Object.values(crossEnginePrograms())) {
+  for (const program of [
+    ...Object.values(chromiumPrograms()),
+    ...Object.values(crossEnginePrograms()),
+  ]) {
     const where = program.path ?? `missing (Debian's ${program.debianPackage})`;
     console.log(`${WHO}: ${program.description}: ${where}.`);
   }

@@ -1,0 +1,203 @@
+/**
+ * The installed app's background work as the browser itself starts it, in Chromium with the real
+ * service worker: the news refresh the site's own code registers for Periodic Background Sync,
+ * and the notification that kept enquiries have gone, clicked as a visitor clicks it. Each test
+ * has a browser of its own, whose notifications go to a stand-in for the desktop's notification
+ * server (tests/support/installed-browser.ts); what tests/installed-app.spec.ts checks of the same
+ * features, Playwright's usual browser shows.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { e2eNewsFeedUrl } from '../scripts/testing/e2e-settings';
+import { ENQUIRY_OUTBOX } from '../src/features/enquiries/enquiry-settings';
+import { NEWS_REFRESH_TAG } from '../src/features/pwa/news-refresh';
+import {
+  ENQUIRY_PAGE,
+  enquiryForm,
+  fillContactForm,
+  storedEnquiriesFrom,
+  uniqueEmail,
+} from './support/enquiries';
+import { waitUntilLoaded } from './support/fixtures';
+import {
+  expect,
+  fireInWorker,
+  tellTheTruthAboutFocus,
+  test,
+  type InstalledBrowser,
+} from './support/installed-browser';
+import type { NotificationServer } from './support/notification-server';
+import { siteContent } from './support/site-content';
+
+test.use({
+  // The news asked for offline, and an enquiry sent with no connection, are what these tests do.
+  expectedConsoleError: /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Error fetching RSS feed/,
+});
+
+/** The periodic syncs the browser holds for the site: its own record of what was registered. */
+const periodicSyncTags = (page: Page) =>
+  page.evaluate(async () => {
+    // Periodic Background Sync is not in TypeScript's DOM types.
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      periodicSync: { getTags(): Promise<string[]> };
+    };
+    return registration.periodicSync.getTags();
+  });
+
+/** The first headline of the feed the worker keeps for the app opened offline. */
+const keptHeadline = (page: Page) =>
+  page.evaluate(async (url) => {
+    const kept = await (await caches.open('news-feed-v1')).match(url);
+    return kept ? ((await kept.json()) as { items: { title: string }[] }).items[0]?.title : null;
+  }, e2eNewsFeedUrl());
+
+test('installed, the site has the browser refresh its news in the background, and the app opened offline shows the new headlines', async ({
+  page,
+  context,
+  baseURL,
+  allowTheSite,
+  blankTab,
+}) => {
+  const { pwaCopy } = await siteContent();
+  // What Chromium gives an installed site, before its first page: the site's code asks for the
+  // refresh only where it is allowed (src/features/pwa/news-refresh.ts).
+  await allowTheSite('periodic-background-sync');
+  await page.goto('/');
+  await expect(page.getByText(pwaCopy.offlineReady)).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => periodicSyncTags(page)).toEqual([NEWS_REFRESH_TAG]);
+
+  // The feed service has new headlines; the browser's periodic sync comes, and the worker asks.
+  const newHeadline = 'Background refresh: gilts rally as the pound steadies';
+  await context.route(e2eNewsFeedUrl(), async (route) => {
+    const answer = await route.fetch();
+    const feed = (await answer.json()) as { items: { title: string }[] };
+    feed.items[0]!.title = newHeadline;
+    await route.fulfill({ response: answer, json: feed });
+  });
+  await fireInWorker(blankTab, baseURL!, { periodicSync: NEWS_REFRESH_TAG });
+  await expect.poll(() => keptHeadline(page)).toBe(newHeadline);
+
+  await context.unroute(e2eNewsFeedUrl());
+  await context.setOffline(true);
+  await page.reload();
+  const insights = page.locator('#insights');
+  await insights.scrollIntoViewIfNeeded();
+  await expect(insights.getByRole('heading', { name: newHeadline })).toBeVisible();
+});
+
+interface Visit extends InstalledBrowser {
+  page: Page;
+  context: BrowserContext;
+  baseURL: string | undefined;
+  notifications: NotificationServer;
+}
+
+/**
+ * The visitor keeps an enquiry offline and asks to be told when it has gone, closes every page
+ * of the site, and the worker sends it alone once the connection is back. Resolves the
+ * notification the desktop was given.
+ */
+async function enquiryToldOfByTheWorker({
+  page,
+  context,
+  baseURL,
+  notifications,
+  allowTheSite,
+  blankTab,
+}: Visit) {
+  await siteContent(); // the copy reads the build's settings, which this sets
+  const { sentNotificationCopy } = await import('../src/content/sent-notification');
+  const email = uniqueEmail('notification-click');
+  // The browser's question, answered Allow as soon as the site is allowed (below).
+  await page.addInitScript(() => {
+    Notification.requestPermission = () =>
+      new Promise((resolve) => {
+        const answered = () =>
+          Notification.permission === 'granted' ? resolve('granted') : setTimeout(answered, 50);
+        answered();
+      });
+  });
+  await page.goto(ENQUIRY_PAGE);
+  // The outbox is sent by the worker only once one controls the page that keeps it.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  });
+  const [worker] = context.serviceWorkers();
+  if (!worker) throw new Error('Playwright sees no service worker');
+  const form = enquiryForm(page);
+  await waitUntilLoaded(form);
+  await fillContactForm(form, email);
+  await context.setOffline(true);
+  await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({
+    hasText: 'Message saved on this device',
+  });
+  await toast.getByRole('button', { name: sentNotificationCopy.accept }).click();
+  await allowTheSite('notifications');
+  await expect(toast).toBeHidden();
+
+  await page.close();
+  await context.setOffline(false);
+  // The worker hears that the connection is back a moment after the pages: until then it would
+  // not try.
+  await expect.poll(() => worker.evaluate(() => navigator.onLine)).toBe(true);
+  await fireInWorker(blankTab, baseURL!, { sync: ENQUIRY_OUTBOX });
+  await expect.poll(() => storedEnquiriesFrom(email), { timeout: 20_000 }).toHaveLength(1);
+  // Chromium sets the site's address above the worker's body.
+  const told = {
+    title: sentNotificationCopy.title,
+    body: expect.stringContaining(sentNotificationCopy.body(1)),
+  };
+  await expect
+    .poll(() => notifications.shown.map(({ title, body }) => ({ title, body })))
+    .toEqual([told]);
+  return notifications.shown[0]!;
+}
+
+test('once the form’s code runs, the notification that a kept enquiry has gone, clicked with no page of the site open, opens the site', async ({
+  page,
+  context,
+  baseURL,
+  notifications,
+  allowTheSite,
+  blankTab,
+}) => {
+  test.slow(); // a worker to install, and the database read through `npm run enquiries`
+  const visit = { page, context, baseURL, notifications, allowTheSite, blankTab };
+  const notification = await enquiryToldOfByTheWorker(visit);
+
+  const [opened] = await Promise.all([
+    context.waitForEvent('page', { timeout: 10_000 }),
+    notifications.click(notification.id),
+  ]);
+  await expect(opened).toHaveURL(`${baseURL}/`);
+  await expect(opened.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('once the form’s code runs, the notification that a kept enquiry has gone, clicked with a page of the site open behind another, brings that page forward', async ({
+  page,
+  context,
+  baseURL,
+  notifications,
+  allowTheSite,
+  blankTab,
+}) => {
+  test.slow(); // a worker to install, and the database read through `npm run enquiries`
+  const visit = { page, context, baseURL, notifications, allowTheSite, blankTab };
+  const notification = await enquiryToldOfByTheWorker(visit);
+  // The visitor opens the site again, then goes to another tab.
+  const site = await context.newPage();
+  await site.goto('/privacy-policy');
+  await tellTheTruthAboutFocus(site);
+  await blankTab.bringToFront();
+  const hasFocus = () => site.evaluate(() => document.hasFocus());
+  await expect.poll(hasFocus).toBe(false);
+  const pages = context.pages().length;
+
+  notifications.click(notification.id);
+  await expect.poll(hasFocus).toBe(true);
+  expect(context.pages()).toHaveLength(pages);
+});
