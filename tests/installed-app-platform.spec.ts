@@ -57,6 +57,7 @@ test('installed, the site has the browser refresh its news in the background, an
   allowTheSite,
   blankTab,
 }) => {
+  test.slow(); // a browser of its own to start, the whole precache, and the worker's fetch
   const { pwaCopy } = await siteContent();
   // What Chromium gives an installed site, before its first page: the site's code asks for the
   // refresh only where it is allowed (src/features/pwa/news-refresh.ts).
@@ -74,7 +75,7 @@ test('installed, the site has the browser refresh its news in the background, an
     await route.fulfill({ response: answer, json: feed });
   });
   await fireInWorker(blankTab, baseURL!, { periodicSync: NEWS_REFRESH_TAG });
-  await expect.poll(() => keptHeadline(page)).toBe(newHeadline);
+  await expect.poll(() => keptHeadline(page), { timeout: 30_000 }).toBe(newHeadline);
 
   await context.unroute(e2eNewsFeedUrl());
   await context.setOffline(true);
