@@ -20,13 +20,13 @@ import {
 import { waitUntilLoaded } from './support/fixtures';
 import {
   expect,
-  fireInWorker,
   tellTheTruthAboutFocus,
   test,
   type InstalledBrowser,
 } from './support/installed-browser';
 import type { NotificationServer } from './support/notification-server';
 import { siteContent } from './support/site-content';
+import { fireInWorker } from './support/worker-events';
 
 test.use({
   // The news asked for offline, and an enquiry sent with no connection, are what these tests do.

@@ -26,6 +26,7 @@ import {
 } from './support/enquiries';
 import { expect, test, waitUntilLoaded } from './support/fixtures';
 import { siteContent } from './support/site-content';
+import { fireInWorker } from './support/worker-events';
 
 test.use({
   serviceWorkers: 'allow',
@@ -102,7 +103,7 @@ const badgesShownBy = (worker: Worker) =>
 /** Fires the worker's outbox sync, and waits until it has ended (its last badge shown). */
 async function syncToTheEnd(worker: Worker, blank: Page, baseURL: string) {
   const before = await badgesShownBy(worker);
-  await fireInWorker(blank, baseURL, 'ServiceWorker.dispatchSyncEvent', { tag: ENQUIRY_OUTBOX });
+  await fireInWorker(blank, baseURL, { sync: ENQUIRY_OUTBOX });
   await expect.poll(() => badgesShownBy(worker)).toBeGreaterThan(before);
 }
 
@@ -188,41 +189,8 @@ async function workerSendsAlone(context: BrowserContext, baseURL: string) {
   await blank.waitForTimeout(2500);
   await context.unroute(FUNCTION_URL);
   sentBy.length = 0;
-  await fireInWorker(blank, baseURL, 'ServiceWorker.dispatchSyncEvent', {
-    tag: ENQUIRY_OUTBOX,
-    lastChance: false,
-  });
+  await fireInWorker(blank, baseURL, { sync: ENQUIRY_OUTBOX });
   return { blank, sentBy };
-}
-
-/** Fires a worker event through the DevTools protocol, from `page` (of any origin). */
-async function fireInWorker(
-  page: Page,
-  baseURL: string,
-  method: 'ServiceWorker.dispatchSyncEvent' | 'ServiceWorker.dispatchPeriodicSyncEvent',
-  params: { tag: string; lastChance?: boolean },
-) {
-  const devtools = await page.context().newCDPSession(page);
-  const origin = new URL(baseURL).origin;
-  const registrationId = new Promise<string>((resolve, reject) => {
-    devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-    setTimeout(() => reject(new Error(`DevTools named no registration for ${origin}/`)), 10_000);
-  });
-  await devtools.send('ServiceWorker.enable');
-  const id = await registrationId;
-  if (method === 'ServiceWorker.dispatchSyncEvent') {
-    await devtools.send(method, {
-      origin,
-      registrationId: id,
-      tag: params.tag,
-      lastChance: params.lastChance ?? false,
-    });
-  } else {
-    await devtools.send(method, { origin, registrationId: id, tag: params.tag });
-  }
 }
 
 /** The notifications the worker's registration shows. */
@@ -444,9 +412,7 @@ test('a periodic sync refreshes the cached feed, and the app opened offline thre
     await route.fulfill({ response: answer, json: feed });
   });
   const blank = await context.newPage();
-  await fireInWorker(blank, baseURL!, 'ServiceWorker.dispatchPeriodicSyncEvent', {
-    tag: NEWS_REFRESH_TAG,
-  });
+  await fireInWorker(blank, baseURL!, { periodicSync: NEWS_REFRESH_TAG });
   await expect
     .poll(() =>
       page.evaluate(async (url) => {
@@ -481,10 +447,7 @@ test('a periodic sync with no feed kept and the feed service out of reach leaves
     await route.abort('connectionrefused');
   });
   const blank = await context.newPage();
-  const sync = () =>
-    fireInWorker(blank, baseURL!, 'ServiceWorker.dispatchPeriodicSyncEvent', {
-      tag: NEWS_REFRESH_TAG,
-    });
+  const sync = () => fireInWorker(blank, baseURL!, { periodicSync: NEWS_REFRESH_TAG });
   await sync();
   await expect.poll(() => asked).toBe(1);
   // The worker meets its events in order, and a rejection left unhandled is reported in a task

@@ -73,43 +73,6 @@ export const test = base.extend<InstalledBrowser, { notifications: NotificationS
 });
 
 /**
- * Fires one of the site's worker events as the browser would, through the DevTools protocol,
- * from `page` (of any origin). As tests/installed-app.spec.ts does.
- */
-export async function fireInWorker(
-  page: Page,
-  baseURL: string,
-  event: { sync: string } | { periodicSync: string },
-): Promise<void> {
-  const devtools = await page.context().newCDPSession(page);
-  const origin = new URL(baseURL).origin;
-  const registrationId = new Promise<string>((resolve, reject) => {
-    devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-    setTimeout(() => reject(new Error(`DevTools named no registration for ${origin}/`)), 10_000);
-  });
-  await devtools.send('ServiceWorker.enable');
-  const id = await registrationId;
-  if ('sync' in event) {
-    await devtools.send('ServiceWorker.dispatchSyncEvent', {
-      origin,
-      registrationId: id,
-      tag: event.sync,
-      lastChance: false,
-    });
-  } else {
-    await devtools.send('ServiceWorker.dispatchPeriodicSyncEvent', {
-      origin,
-      registrationId: id,
-      tag: event.periodicSync,
-    });
-  }
-  await devtools.detach();
-}
-
-/**
  * Turns off Playwright's stand-in for focus in `page`, which makes every page believe it has it:
  * then document.hasFocus() is true only in the tab the browser brought forward. Once the page
  * has opened the site: turned off on the blank tab before, it was back after the navigation.
