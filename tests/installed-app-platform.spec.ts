@@ -6,25 +6,19 @@
  * server (tests/support/installed-browser.ts); what tests/installed-app.spec.ts checks of the same
  * features, Playwright's usual browser shows.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { e2eNewsFeedUrl } from '../scripts/testing/e2e-settings';
 import { ENQUIRY_OUTBOX } from '../src/features/enquiries/enquiry-settings';
 import { NEWS_REFRESH_TAG } from '../src/features/pwa/news-refresh';
 import {
   ENQUIRY_PAGE,
-  enquiryForm,
-  fillContactForm,
+  keepContactEnquiryOffline,
   storedEnquiriesFrom,
   uniqueEmail,
+  untilAWorkerControls,
 } from './support/enquiries';
-import { waitUntilLoaded } from './support/fixtures';
-import {
-  expect,
-  tellTheTruthAboutFocus,
-  test,
-  type InstalledBrowser,
-} from './support/installed-browser';
-import type { NotificationServer } from './support/notification-server';
+import { expect, tellTheTruthAboutFocus, test } from './support/installed-browser';
+import type { ShownNotification } from './support/notification-server';
 import { siteContent } from './support/site-content';
 import { fireInWorker } from './support/worker-events';
 
@@ -85,120 +79,85 @@ test('installed, the site has the browser refresh its news in the background, an
   await expect(insights.getByRole('heading', { name: newHeadline })).toBeVisible();
 });
 
-interface Visit extends InstalledBrowser {
-  page: Page;
-  context: BrowserContext;
-  baseURL: string | undefined;
-  notifications: NotificationServer;
-}
-
 /**
- * The visitor keeps an enquiry offline and asks to be told when it has gone, closes every page
- * of the site, and the worker sends it alone once the connection is back. Resolves the
- * notification the desktop was given.
+ * The given of the notification tests: the visitor keeps an enquiry offline and asks to be told
+ * when it has gone, closes every page of the site, and the worker sends it alone once the
+ * connection is back. Resolves the one notification the desktop was given.
  */
-async function enquiryToldOfByTheWorker({
-  page,
-  context,
-  baseURL,
-  notifications,
-  allowTheSite,
-  blankTab,
-}: Visit) {
-  await siteContent(); // the copy reads the build's settings, which this sets
-  const { sentNotificationCopy } = await import('../src/content/sent-notification');
-  const email = uniqueEmail('notification-click');
-  // The browser's question, answered Allow as soon as the site is allowed (below).
-  await page.addInitScript(() => {
-    Notification.requestPermission = () =>
-      new Promise((resolve) => {
-        const answered = () =>
-          Notification.permission === 'granted' ? resolve('granted') : setTimeout(answered, 50);
-        answered();
-      });
-  });
-  await page.goto(ENQUIRY_PAGE);
-  // The outbox is sent by the worker only once one controls the page that keeps it.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-    );
-  });
-  const [worker] = context.serviceWorkers();
-  if (!worker) throw new Error('Playwright sees no service worker');
-  const form = enquiryForm(page);
-  await waitUntilLoaded(form);
-  await fillContactForm(form, email);
-  await context.setOffline(true);
-  await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
-  const toast = page.locator('[data-sonner-toast]').filter({
-    hasText: 'Message saved on this device',
-  });
-  await toast.getByRole('button', { name: sentNotificationCopy.accept }).click();
-  await allowTheSite('notifications');
-  await expect(toast).toBeHidden();
+const testToldOfAnEnquiry = test.extend<{ toldOfAnEnquiry: ShownNotification }>({
+  toldOfAnEnquiry: async (
+    { page, context, baseURL, notifications, allowTheSite, blankTab },
+    use,
+    testInfo,
+  ) => {
+    testInfo.slow(); // a worker to install, and the database read through `npm run enquiries`
+    await siteContent(); // the copy reads the build's settings, which this sets
+    const { sentNotificationCopy } = await import('../src/content/sent-notification');
+    const email = uniqueEmail('notification-click');
+    // The browser's question, answered Allow as soon as the site is allowed (below).
+    await page.addInitScript(() => {
+      Notification.requestPermission = () =>
+        new Promise((resolve) => {
+          const answered = () =>
+            Notification.permission === 'granted' ? resolve('granted') : setTimeout(answered, 50);
+          answered();
+        });
+    });
+    await page.goto(ENQUIRY_PAGE);
+    // The outbox is sent by the worker only once one controls the page that keeps it.
+    await untilAWorkerControls(page);
+    const [worker] = context.serviceWorkers();
+    if (!worker) throw new Error('Playwright sees no service worker');
+    const toast = await keepContactEnquiryOffline(page, context, email);
+    await toast.getByRole('button', { name: sentNotificationCopy.accept }).click();
+    await allowTheSite('notifications');
+    await expect(toast).toBeHidden();
 
-  await page.close();
-  await context.setOffline(false);
-  // The worker hears that the connection is back a moment after the pages: until then it would
-  // not try.
-  await expect.poll(() => worker.evaluate(() => navigator.onLine)).toBe(true);
-  await fireInWorker(blankTab, baseURL!, { sync: ENQUIRY_OUTBOX });
-  await expect.poll(() => storedEnquiriesFrom(email), { timeout: 20_000 }).toHaveLength(1);
-  // Chromium sets the site's address above the worker's body.
-  const told = {
-    title: sentNotificationCopy.title,
-    body: expect.stringContaining(sentNotificationCopy.body(1)),
-  };
-  await expect
-    .poll(() => notifications.shown.map(({ title, body }) => ({ title, body })))
-    .toEqual([told]);
-  return notifications.shown[0]!;
-}
-
-test('once the form’s code runs, the notification that a kept enquiry has gone, clicked with no page of the site open, opens the site', async ({
-  page,
-  context,
-  baseURL,
-  notifications,
-  allowTheSite,
-  blankTab,
-}) => {
-  test.slow(); // a worker to install, and the database read through `npm run enquiries`
-  const visit = { page, context, baseURL, notifications, allowTheSite, blankTab };
-  const notification = await enquiryToldOfByTheWorker(visit);
-
-  const [opened] = await Promise.all([
-    context.waitForEvent('page', { timeout: 10_000 }),
-    notifications.click(notification.id),
-  ]);
-  await expect(opened).toHaveURL(`${baseURL}/`);
-  await expect(opened.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.close();
+    await context.setOffline(false);
+    // The worker hears that the connection is back a moment after the pages: until then it would
+    // not try.
+    await expect.poll(() => worker.evaluate(() => navigator.onLine)).toBe(true);
+    await fireInWorker(blankTab, baseURL!, { sync: ENQUIRY_OUTBOX });
+    await expect.poll(() => storedEnquiriesFrom(email), { timeout: 20_000 }).toHaveLength(1);
+    // Chromium sets the site's address above the worker's body.
+    const told = {
+      title: sentNotificationCopy.title,
+      body: expect.stringContaining(sentNotificationCopy.body(1)),
+    };
+    await expect
+      .poll(() => notifications.shown.map(({ title, body }) => ({ title, body })))
+      .toEqual([told]);
+    await use(notifications.shown[0]!);
+  },
 });
 
-test('once the form’s code runs, the notification that a kept enquiry has gone, clicked with a page of the site open behind another, brings that page forward', async ({
-  page,
-  context,
-  baseURL,
-  notifications,
-  allowTheSite,
-  blankTab,
-}) => {
-  test.slow(); // a worker to install, and the database read through `npm run enquiries`
-  const visit = { page, context, baseURL, notifications, allowTheSite, blankTab };
-  const notification = await enquiryToldOfByTheWorker(visit);
-  // The visitor opens the site again, then goes to another tab.
-  const site = await context.newPage();
-  await site.goto('/privacy-policy');
-  await tellTheTruthAboutFocus(site);
-  await blankTab.bringToFront();
-  const hasFocus = () => site.evaluate(() => document.hasFocus());
-  await expect.poll(hasFocus).toBe(false);
-  const pages = context.pages().length;
+testToldOfAnEnquiry(
+  'once the form’s code runs, the notification that a kept enquiry has gone, clicked with no page of the site open, opens the site',
+  async ({ context, baseURL, notifications, toldOfAnEnquiry }) => {
+    const [opened] = await Promise.all([
+      context.waitForEvent('page', { timeout: 10_000 }),
+      notifications.click(toldOfAnEnquiry.id),
+    ]);
+    await expect(opened).toHaveURL(`${baseURL}/`);
+    await expect(opened.getByRole('heading', { level: 1 })).toBeVisible();
+  },
+);
 
-  notifications.click(notification.id);
-  await expect.poll(hasFocus).toBe(true);
-  expect(context.pages()).toHaveLength(pages);
-});
+testToldOfAnEnquiry(
+  'once the form’s code runs, the notification that a kept enquiry has gone, clicked with a page of the site open behind another, brings that page forward',
+  async ({ context, notifications, blankTab, toldOfAnEnquiry }) => {
+    // The visitor opens the site again, then goes to another tab.
+    const site = await context.newPage();
+    await site.goto('/privacy-policy');
+    await tellTheTruthAboutFocus(site);
+    await blankTab.bringToFront();
+    const hasFocus = () => site.evaluate(() => document.hasFocus());
+    await expect.poll(hasFocus).toBe(false);
+    const pages = context.pages().length;
+
+    notifications.click(toldOfAnEnquiry.id);
+    await expect.poll(hasFocus).toBe(true);
+    expect(context.pages()).toHaveLength(pages);
+  },
+);

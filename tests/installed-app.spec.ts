@@ -15,14 +15,14 @@ import { ENQUIRY_OUTBOX, SYNC_RETRY_REASON } from '../src/features/enquiries/enq
 import { NEWS_REFRESH_TAG } from '../src/features/pwa/news-refresh';
 import {
   ENQUIRY_PAGE,
-  enquiryForm,
   fillCapitalRaisingForm,
-  fillContactForm,
   FUNCTION_URL,
+  keepContactEnquiryOffline,
   outboxButton,
   recordSenders,
   storedEnquiriesFrom as rowsFor,
   uniqueEmail,
+  untilAWorkerControls,
 } from './support/enquiries';
 import { expect, test, waitUntilLoaded } from './support/fixtures';
 import { siteContent } from './support/site-content';
@@ -135,34 +135,12 @@ test.afterEach(async () => {
 
 /** The site's service worker, once it controls `page`, watched for unhandled rejections. */
 async function controllingWorker(page: Page, context: BrowserContext): Promise<Worker> {
-  const controls = await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return true;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-    );
-    return true;
-  });
-  expect(controls, 'a service worker controls the page').toBe(true);
+  await untilAWorkerControls(page);
   const [worker] = context.serviceWorkers();
   expect(worker, 'Playwright sees the worker').toBeDefined();
   await worker!.evaluate(recordUnhandledRejections);
   watchedWorker = worker;
   return worker!;
-}
-
-/** Fills in the contact form and sends it offline; returns the toast that confirms it was kept. */
-async function sendWhileOffline(page: Page, context: BrowserContext, email: string) {
-  const form = enquiryForm(page);
-  await waitUntilLoaded(form);
-  await fillContactForm(form, email);
-  await context.setOffline(true);
-  await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
-  const toast = page.locator('[data-sonner-toast]').filter({
-    hasText: 'Message saved on this device',
-  });
-  await expect(toast).toBeVisible();
-  return toast;
 }
 
 /** Sends the capital raising form offline; returns its thank-you, which says it was kept. */
@@ -211,13 +189,13 @@ test('once the form’s code runs, the badge counts the enquiries kept offline a
   await page.addInitScript(recordBadges);
   await page.goto(ENQUIRY_PAGE);
   await controllingWorker(page, context);
-  const first = await sendWhileOffline(page, context, emails[0]!);
+  const first = await keepContactEnquiryOffline(page, context, emails[0]!);
   await expect.poll(() => lastBadge(page)).toBe(1);
   // Answered, so that the second confirmation is an ordinary one.
   await first.getByRole('button', { name: sentNotificationCopy.decline }).click();
   await expect(first).toBeHidden();
 
-  await sendWhileOffline(page, context, emails[1]!);
+  await keepContactEnquiryOffline(page, context, emails[1]!);
   await expect(outboxButton(page)).toHaveAccessibleName('Outbox: 2 enquiries waiting to send');
   await expect.poll(() => lastBadge(page)).toBe(2);
 
@@ -246,7 +224,7 @@ test('every page puts the badge right as it opens, without the app’s code: cle
   const form = await context.newPage();
   await form.goto(ENQUIRY_PAGE);
   await controllingWorker(form, context);
-  await sendWhileOffline(form, context, uniqueEmail('badge-every-page'));
+  await keepContactEnquiryOffline(form, context, uniqueEmail('badge-every-page'));
   await page.reload();
   await expect.poll(() => lastBadge(page)).toBe(1);
 });
@@ -264,13 +242,13 @@ test('once the form’s code runs, two kept offline and the offer accepted: ever
   const worker = await controllingWorker(page, context);
   await worker.evaluate(recordBadges);
 
-  const toast = await sendWhileOffline(page, context, emails[0]!);
+  const toast = await keepContactEnquiryOffline(page, context, emails[0]!);
   await toast.getByRole('button', { name: sentNotificationCopy.accept }).click();
   // Accept is what asks: the browser's question comes of the press, and is answered Allow.
   await expect.poll(() => permissionAsks(page)).toBe(1);
   await context.grantPermissions(['notifications']);
   await expect(toast).toBeHidden();
-  await sendWhileOffline(page, context, emails[1]!);
+  await keepContactEnquiryOffline(page, context, emails[1]!);
   await expect.poll(() => lastBadge(page)).toBe(2);
 
   await page.close();
@@ -304,7 +282,11 @@ test('once the form’s code runs, the offer in the toast has no WCAG 2.2 A/AA v
   const { sentNotificationCopy } = await copy();
   await openFormAskingNothingYet(page);
   await controllingWorker(page, context);
-  const first = await sendWhileOffline(page, context, uniqueEmail('declined-notification'));
+  const first = await keepContactEnquiryOffline(
+    page,
+    context,
+    uniqueEmail('declined-notification'),
+  );
   const offer = [
     first.getByRole('button', { name: sentNotificationCopy.accept }),
     first.getByRole('button', { name: sentNotificationCopy.decline }),
@@ -321,7 +303,11 @@ test('once the form’s code runs, the offer in the toast has no WCAG 2.2 A/AA v
 
   // A second kept enquiry, in a new page: confirmed, and asked nothing.
   await page.reload();
-  const second = await sendWhileOffline(page, context, uniqueEmail('declined-notification-2'));
+  const second = await keepContactEnquiryOffline(
+    page,
+    context,
+    uniqueEmail('declined-notification-2'),
+  );
   for (const name of [sentNotificationCopy.accept, sentNotificationCopy.decline]) {
     await expect(second.getByRole('button', { name })).toHaveCount(0);
   }
@@ -360,7 +346,7 @@ test('once the form’s code runs, the offer goes with its enquiry: the toast’
 }) => {
   const { sentNotificationCopy } = await copy();
   await page.goto(ENQUIRY_PAGE);
-  const toast = await sendWhileOffline(page, context, uniqueEmail('offer-goes'));
+  const toast = await keepContactEnquiryOffline(page, context, uniqueEmail('offer-goes'));
   await expect(toast.getByRole('button', { name: sentNotificationCopy.accept })).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText('Saved enquiry sent')).toBeVisible();
@@ -384,11 +370,11 @@ test('once the form’s code runs, a refused question is answered with where to 
     Notification.requestPermission = () => Promise.resolve('denied');
   });
   await page.goto(ENQUIRY_PAGE);
-  const toast = await sendWhileOffline(page, context, uniqueEmail('offer-refused'));
+  const toast = await keepContactEnquiryOffline(page, context, uniqueEmail('offer-refused'));
   await toast.getByRole('button', { name: sentNotificationCopy.accept }).click();
   await expect(page.getByText(sentNotificationCopy.refused)).toBeVisible();
 
-  const second = await sendWhileOffline(page, context, uniqueEmail('offer-refused-2'));
+  const second = await keepContactEnquiryOffline(page, context, uniqueEmail('offer-refused-2'));
   await expect(second.getByRole('button', { name: sentNotificationCopy.accept })).toHaveCount(0);
 });
 

@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { FUNCTION_PATH } from '../../scripts/local-server/local-stack';
+import { waitUntilLoaded } from './fixtures';
 import {
   capitalRaisingEnquiry,
   contactEnquiry,
@@ -121,4 +122,36 @@ export async function fillCapitalRaisingForm(form: Locator, email: string) {
  */
 export function sentConfirmation(page: Page, toast: string): Locator {
   return page.getByText(toast).or(page.getByRole('heading', { level: 1, name: 'Thank You!' }));
+}
+
+/** Resolves once a service worker (the site's, once installed) controls the page. */
+export async function untilAWorkerControls(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  });
+}
+
+/**
+ * Fills in the contact form on the page and sends it with the device offline; resolves the toast
+ * that says it was kept.
+ */
+export async function keepContactEnquiryOffline(
+  page: Page,
+  context: BrowserContext,
+  email: string,
+): Promise<Locator> {
+  const form = enquiryForm(page);
+  await waitUntilLoaded(form);
+  await fillContactForm(form, email);
+  await context.setOffline(true);
+  await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({
+    hasText: 'Message saved on this device',
+  });
+  await expect(toast).toBeVisible();
+  return toast;
 }

@@ -16,7 +16,7 @@ import { startNotificationServer, type NotificationServer } from './notification
 
 export { expect } from './fixtures';
 
-export interface InstalledBrowser {
+interface InstalledBrowser {
   /**
    * The tab the browser opened with, left blank and open to the end: the test's DevTools
    * session lives there, since what it grants lasts only as long as that session.
