@@ -41,9 +41,6 @@ export async function fillInTheForm(
   return { email: typed.email, send: byRole('button', copy.contactSubmit, form) };
 }
 
-/** The header's Outbox button while an enquiry waits on the device to be sent. */
-const ENQUIRY_WAITING = byRole('button', /^Outbox: .*waiting to send/);
-
 /**
  * Expects the enquiry sent from `email` stored once, and nothing left on the device to send a
  * second copy: an enquiry leaves the outbox only once the server has answered it, and the header's
@@ -53,9 +50,13 @@ export async function expectStoredOnceWithNothingWaiting(
   visitor: Visitor,
   email: string,
 ): Promise<void> {
-  await expect
-    .poll(() => visitor.count(ENQUIRY_WAITING), 'an enquiry still waits on the device')
-    .toBe(0);
+  const { outboxCopy } = await siteContent();
+  // The test's one enquiry, as the header's Outbox button names it while it waits.
+  const waiting = byRole(
+    'button',
+    outboxCopy.indicatorLabel({ waiting: 1, attention: 0, emailed: 0 }),
+  );
+  await expect.poll(() => visitor.count(waiting), 'the enquiry still waits on the device').toBe(0);
   expect(await storedEnquiriesFrom(email)).toHaveLength(1);
 }
 
