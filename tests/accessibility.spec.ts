@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { SITE_PATHS } from '../src/app/site-paths';
 import { expect, test } from './support/fixtures';
 import { headerLook, SCROLLED_HEADER_BACKGROUND } from './support/motion';
+import { NEWS_COMES_MS } from './support/news';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const PATHS = SITE_PATHS;
@@ -53,7 +54,9 @@ test.describe('overlays and fallbacks', () => {
     await page.goto('/');
     // The news section loads as it comes near, as it would for a visitor scrolling down.
     await page.locator('#insights').scrollIntoViewIfNeeded();
-    await expect(page.locator('#insights').getByRole('article')).toHaveCount(9);
+    await expect(page.locator('#insights').getByRole('article')).toHaveCount(9, {
+      timeout: NEWS_COMES_MS,
+    });
     expect(await violations(page)).toEqual([]);
   });
 

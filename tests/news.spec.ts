@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { e2eNewsFeedUrl, feedFixturePort } from '../scripts/testing/e2e-settings';
 import { expect, test } from './support/fixtures';
+import { NEWS_COMES_MS } from './support/news';
 
 const insights = (page: Page) => page.locator('#insights');
 const NO_SCRIPT_LINE = 'The latest insights load with JavaScript. Turn it on to see them here.';
@@ -15,7 +16,7 @@ async function openNews(page: Page): Promise<void> {
 test.describe('with a realistic feed', () => {
   test('shows at most 9 cards with everything a card carries', async ({ page }) => {
     await openNews(page);
-    await expect(cards(page)).toHaveCount(9);
+    await expect(cards(page)).toHaveCount(9, { timeout: NEWS_COMES_MS });
     const first = cards(page).first();
     await expect(
       first.getByRole('heading', { name: 'Bank of England holds rates as gilt yields fall' }),
@@ -49,7 +50,7 @@ test.describe('with a realistic feed', () => {
   }) => {
     await openNews(page);
     const links = insights(page).getByRole('link', { name: /Read on FT/ });
-    await expect(links).toHaveCount(9);
+    await expect(links).toHaveCount(9, { timeout: NEWS_COMES_MS });
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -84,7 +85,7 @@ test.describe('with a realistic feed', () => {
     await openNews(page);
     await expect(
       cards(page).filter({ hasText: 'Private credit funds draw record inflows' }),
-    ).toHaveCount(1);
+    ).toHaveCount(1, { timeout: NEWS_COMES_MS });
     await expect(insights(page).locator('script')).toHaveCount(0);
     await expect(insights(page).locator('img[src="x"]')).toHaveCount(0);
     await expect(cards(page).filter({ hasText: 'A link that runs script' })).toHaveCount(0);
@@ -102,7 +103,7 @@ test.describe('with a realistic feed', () => {
     test(`lays cards out in ${columns} column(s) at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await openNews(page);
-      await expect(cards(page)).toHaveCount(9);
+      await expect(cards(page)).toHaveCount(9, { timeout: NEWS_COMES_MS });
       const template = await insights(page)
         .locator('.news-grid')
         .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns);
@@ -123,7 +124,7 @@ test.describe('while the feed is on its way', () => {
     await expect(loading.locator('.spinner')).toBeVisible();
     // Read once, not waited for: the line must be hidden while loading, not just once cards come.
     expect(await insights(page).getByText(NO_SCRIPT_LINE).isVisible()).toBe(false);
-    await expect(cards(page)).toHaveCount(9, { timeout: 15_000 });
+    await expect(cards(page)).toHaveCount(9, { timeout: NEWS_COMES_MS });
     await expect(insights(page).getByText('Loading latest insights...')).toHaveCount(0);
   });
 });
@@ -173,7 +174,7 @@ async function watchCardsArrive(page: Page): Promise<CardFrames[]> {
   );
   // On screen before the feed has answered, as a visitor who scrolled straight to the news.
   await expect(insights(page).getByText('Loading latest insights...')).toBeVisible();
-  await expect(cards(page)).toHaveCount(9, { timeout: 15_000 });
+  await expect(cards(page)).toHaveCount(9, { timeout: NEWS_COMES_MS });
   await expect.poll(async () => (await cardFrames()).length).toBe(9);
   await expect
     .poll(async () => (await cardFrames()).every((card) => card.opacities.at(-1) === 1))
@@ -267,6 +268,8 @@ test.describe('when the feed has no usable items', () => {
 
   test('says insights are unavailable rather than leaving a gap', async ({ page }) => {
     await openNews(page);
-    await expect(insights(page).getByText('Insights are unavailable right now.')).toBeVisible();
+    await expect(insights(page).getByText('Insights are unavailable right now.')).toBeVisible({
+      timeout: NEWS_COMES_MS,
+    });
   });
 });

@@ -6,6 +6,7 @@ import { readPrecacheManifest } from '../scripts/build/precache-manifest';
 import { SITE_PATHS } from '../src/app/site-paths';
 import { isHeroVideo, reportConnection } from './support/connection';
 import { startTheCode, expect, test } from './support/fixtures';
+import { NEWS_COMES_MS } from './support/news';
 import { SECOND_VERSION, secondBuild, serveFirstBuild } from './support/second-build';
 
 test.use({ serviceWorkers: 'allow' });
@@ -167,7 +168,9 @@ test.describe('after one visit online', () => {
     await waitForHeroVideoCached(page);
     await page.reload();
     await page.locator('#insights').scrollIntoViewIfNeeded();
-    await expect(page.locator('#insights').getByRole('article')).toHaveCount(9);
+    await expect(page.locator('#insights').getByRole('article')).toHaveCount(9, {
+      timeout: NEWS_COMES_MS,
+    });
     // From here on, nothing answers for the feed but the worker's cache.
     await context.setOffline(true);
     await page.reload();
@@ -225,7 +228,7 @@ test.describe('after one visit online', () => {
     await page.goto('/');
     await readyToWorkOffline(page);
     await showNews();
-    await expect(cards).toHaveCount(9);
+    await expect(cards).toHaveCount(9, { timeout: NEWS_COMES_MS });
 
     // From now on the service answers HTTP 200 with {"status":"error"}. On the context, so the
     // worker's own refresh of the feed meets it too.

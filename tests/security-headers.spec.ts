@@ -10,6 +10,7 @@ import { SITE_PATHS } from '../src/app/site-paths';
 import { cspHash } from '../scripts/build/security-headers';
 import { firstScriptText } from '../scripts/build/first-script-text';
 import { startTheCode, expect, test } from './support/fixtures';
+import { NEWS_COMES_MS } from './support/news';
 
 const NOT_A_PAGE = '/no-such-page';
 const ROUTES = [...SITE_PATHS, NOT_A_PAGE];
@@ -117,7 +118,9 @@ test.describe('with the service worker blocked', () => {
       await visitFully(page, path);
       if (path === '/') {
         // The news cards and their images from the feed service loaded under the policy.
-        await expect(page.locator('#insights article').first()).toBeVisible();
+        await expect(page.locator('#insights article').first()).toBeVisible({
+          timeout: NEWS_COMES_MS,
+        });
         // The cards may have come after the walk's images settled (the feed answers when it
         // answers): their images load now, under the same policy.
         await loadEveryImage(page);

@@ -19,6 +19,7 @@ import {
   TRANSPARENT,
 } from './support/motion';
 
+import { NEWS_COMES_MS } from './support/news';
 /** Inputs by which a visitor takes over from a scroll the page started. */
 const VISITOR_INPUTS = ['a wheel turn', 'a touch', 'a key press'] as const;
 type VisitorInput = (typeof VISITOR_INPUTS)[number];
@@ -277,7 +278,9 @@ test.describe('on a phone whose browser has neither scrollend nor scroll anchori
     await waitForScrollToSettle(page);
     await expectSectionBelowHeader(page, '#contact');
     // The news came near on the way and grows by screenfuls above the form once its feed comes.
-    await expect(page.locator('#insights article').first()).toBeAttached({ timeout: 15_000 });
+    await expect(page.locator('#insights article').first()).toBeAttached({
+      timeout: NEWS_COMES_MS,
+    });
     await waitForScrollToSettle(page);
     await expectSectionBelowHeader(page, '#contact');
   });
@@ -291,7 +294,9 @@ test.describe('on a phone whose browser has neither scrollend nor scroll anchori
     while ((await topInViewport(page, '#contact')) > 300) await page.mouse.wheel(0, 800);
     await waitForScrollToSettle(page);
     const before = await firstName.evaluate((field) => field.getBoundingClientRect().top);
-    await expect(page.locator('#insights article').first()).toBeAttached({ timeout: 15_000 });
+    await expect(page.locator('#insights article').first()).toBeAttached({
+      timeout: NEWS_COMES_MS,
+    });
     await waitForScrollToSettle(page);
     const after = await firstName.evaluate((field) => field.getBoundingClientRect().top);
     expect(Math.abs(after - before)).toBeLessThanOrEqual(2);
