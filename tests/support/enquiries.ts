@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { FUNCTION_PATH } from '../../scripts/local-server/local-stack';
 import { waitUntilLoaded } from './fixtures';
+import { siteContent } from './site-content';
 import {
   capitalRaisingEnquiry,
   contactEnquiry,
@@ -52,6 +53,23 @@ export function recordSenders(context: BrowserContext): string[] {
 export const ENQUIRY_PAGE = '/fixed-income';
 export const enquiryForm = (page: Page) => page.getByRole('form', { name: 'Fixed Income enquiry' });
 export const outboxButton = (page: Page) => page.getByRole('button', { name: /^Outbox: / });
+
+/** The header's Outbox button's name while a test's one enquiry waits, in the outbox's own copy. */
+export async function oneEnquiryWaiting(): Promise<string> {
+  const { outboxCopy } = await siteContent();
+  return outboxCopy.indicatorLabel({ waiting: 1, attention: 0, emailed: 0 });
+}
+
+/**
+ * Expects the enquiry sent from `email` stored once, and nothing left on the device to send a
+ * second copy: an enquiry leaves the outbox only once the server has answered it, and the header's
+ * Outbox button says so while one waits. With none waiting, no copy is on its way or still to come.
+ */
+export async function expectStoredOnceWithNothingWaiting(page: Page, email: string) {
+  const waiting = page.getByRole('button', { name: await oneEnquiryWaiting(), exact: true });
+  await expect(waiting, 'the enquiry still waits on the device').toHaveCount(0);
+  expect(await storedEnquiriesFrom(email)).toHaveLength(1);
+}
 
 /**
  * Makes the function refuse every enquiry sent from here on with `status` (422 unless given) and

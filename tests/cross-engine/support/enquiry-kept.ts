@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { ENQUIRY_PAGES } from '../../../supabase/functions/_shared/enquiry-schema';
 import { contactEnquiry } from '../../../supabase/functions/_shared/test-enquiries';
-import { storedEnquiriesFrom, uniqueEmail } from '../../support/enquiries';
+import { oneEnquiryWaiting, storedEnquiriesFrom, uniqueEmail } from '../../support/enquiries';
 import { siteContent } from '../../support/site-content';
 import { byLabel, byRole, byText, type Target } from './target';
 import type { Visitor } from './visitor';
@@ -50,12 +50,7 @@ export async function expectStoredOnceWithNothingWaiting(
   visitor: Visitor,
   email: string,
 ): Promise<void> {
-  const { outboxCopy } = await siteContent();
-  // The test's one enquiry, as the header's Outbox button names it while it waits.
-  const waiting = byRole(
-    'button',
-    outboxCopy.indicatorLabel({ waiting: 1, attention: 0, emailed: 0 }),
-  );
+  const waiting = byRole('button', await oneEnquiryWaiting());
   await expect.poll(() => visitor.count(waiting), 'the enquiry still waits on the device').toBe(0);
   expect(await storedEnquiriesFrom(email)).toHaveLength(1);
 }
