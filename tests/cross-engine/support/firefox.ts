@@ -17,6 +17,20 @@ export function launchFirefox(executablePath: string): Promise<Browser> {
 const CANCELLED_BY_LEAVING =
   'A ServiceWorker intercepted the request and encountered an unexpected error';
 
+/**
+ * What each page says, before its loads are cancelled, when the visitor makes it leave: a link
+ * followed, a form posted. Firefox logs the cancelled modules before its automation reports the
+ * next page's request (a worker answers that one first), so only the page itself is in time. Its
+ * `navigate` event, not `beforeunload`, which would keep the page out of the back-forward cache;
+ * it does not fire for the automation's own navigations, hence `leave` below.
+ */
+const LEAVING_MARK = 'e2e: this page is leaving';
+function sayWhenLeaving(mark: string) {
+  navigation.addEventListener('navigate', (event) => {
+    if (!event.destination.sameDocument) console.debug(mark);
+  });
+}
+
 export async function openFirefoxSession(browser: Browser): Promise<EngineSession> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
@@ -24,8 +38,12 @@ export async function openFirefoxSession(browser: Browser): Promise<EngineSessio
   // the window is a phone's size, with a mouse (pointer: fine).
   await page.setViewport(PHONE_SCREEN);
   const consoleErrors: string[] = [];
-  // Set while the test makes the page leave, until the next page has come.
+  // Set while the page leaves, by the test or the visitor, until the next page has come.
   let leaving = false;
+  await page.evaluateOnNewDocument(sayWhenLeaving, LEAVING_MARK);
+  page.on('domcontentloaded', () => {
+    leaving = false;
+  });
   const leave = async (going: () => Promise<unknown>) => {
     leaving = true;
     try {
@@ -39,6 +57,7 @@ export async function openFirefoxSession(browser: Browser): Promise<EngineSessio
     consoleErrors.push(text);
   };
   page.on('console', (message) => {
+    if (message.type() === 'debug' && message.text() === LEAVING_MARK) leaving = true;
     if (message.type() === 'error') record(message.text());
   });
   page.on('pageerror', (error) => record(`Uncaught: ${String(error)}`));
