@@ -38,19 +38,16 @@ export async function openFirefoxSession(browser: Browser): Promise<EngineSessio
   // the window is a phone's size, with a mouse (pointer: fine).
   await page.setViewport(PHONE_SCREEN);
   const consoleErrors: string[] = [];
-  // Set while the page leaves, by the test or the visitor, until the next page has come.
+  // Set as the page starts to leave, by the test (`leave`) or the visitor (the page's mark), and
+  // cleared in one place: once the window has arrived (the next document's DOM, or a fragment).
   let leaving = false;
   await page.evaluateOnNewDocument(sayWhenLeaving, LEAVING_MARK);
-  page.on('domcontentloaded', () => {
-    leaving = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) leaving = false;
   });
   const leave = async (going: () => Promise<unknown>) => {
     leaving = true;
-    try {
-      await going();
-    } finally {
-      leaving = false;
-    }
+    await going();
   };
   const record = (text: string) => {
     if (leaving && text.includes(CANCELLED_BY_LEAVING)) return;
