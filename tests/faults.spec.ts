@@ -29,7 +29,7 @@ test('once the form’s code runs, database down: the visitor is told it is save
   baseURL,
   request,
 }) => {
-  test.slow(); // a service worker to install, four database reads through `npm run enquiries`
+  test.slow(); // a service worker to install
   const setDatabase = await databaseFaultsFor(context, baseURL!);
   const email = uniqueEmail('fault-db-down');
   await page.clock.install();

@@ -90,7 +90,7 @@ const testToldOfAnEnquiry = test.extend<{ toldOfAnEnquiry: ShownNotification }>(
     use,
     testInfo,
   ) => {
-    testInfo.slow(); // a worker to install, and the database read through `npm run enquiries`
+    testInfo.slow(); // a worker to install, and a browser of its own
     await siteContent(); // the copy reads the build's settings, which this sets
     const { sentNotificationCopy } = await import('../src/content/sent-notification');
     const email = uniqueEmail('notification-click');

@@ -237,7 +237,7 @@ test('once the form’s code runs, two kept offline and the offer accepted: ever
   context,
   baseURL,
 }) => {
-  test.slow(); // a worker to install, a pause, and database reads through `npm run enquiries`
+  test.slow(); // a worker to install, and a pause
   const { sentNotificationCopy } = await copy();
   const emails = [uniqueEmail('sent-notification-1'), uniqueEmail('sent-notification-2')];
   await page.addInitScript(recordBadges);

@@ -213,7 +213,7 @@ test('once the form’s code runs, every page closed, the worker alone sends it 
   context,
   baseURL,
 }) => {
-  test.slow(); // three database reads through `npm run enquiries`, and two pauses
+  test.slow(); // two pauses
   const email = uniqueEmail('outbox-background-sync');
   await page.goto(ENQUIRY_PAGE);
   expect(await workerControls(page), 'a service worker controls the page').toBe(true);
@@ -267,7 +267,7 @@ test('once the form’s code runs, a tab closed while its first attempt is in fl
   page,
   context,
 }) => {
-  test.slow(); // a service worker to install, and database reads through `npm run enquiries`
+  test.slow(); // a service worker to install, and a Background Sync to wait for
   const email = uniqueEmail('outbox-closed-mid-send');
   await page.goto(ENQUIRY_PAGE);
   expect(await workerControls(page), 'a service worker controls the page').toBe(true);
@@ -316,7 +316,7 @@ test.describe('"Send by email instead"', () => {
     page,
     context,
   }) => {
-    test.slow(); // two page loads, two pauses and three database reads through `npm run enquiries`
+    test.slow(); // two page loads and two pauses
     const email = uniqueEmail('outbox-emailed');
     await page.goto(ENQUIRY_PAGE);
     await sendWhileOffline(page, context, email);
@@ -501,7 +501,7 @@ test.describe('across a reload and a browser restart', () => {
     baseURL,
   }) => {
     // A persistent profile keeps IndexedDB (and the service worker, if any) across a restart.
-    test.slow(); // three browser launches, and four database reads through `npm run enquiries`
+    test.slow(); // three browser launches
     // `offline` is the page's emulated state. `networkCut` cuts the browser's network itself (every
     // request goes to a dead proxy): the worker's Background Sync can fire the moment the browser
     // starts, before emulation reaches the worker, and would then find the server.

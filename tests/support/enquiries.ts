@@ -1,15 +1,12 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { FUNCTION_PATH } from '../../scripts/local-server/local-stack';
+import { listStoredEnquiries } from '../../scripts/local-server/stored-enquiries';
 import { waitUntilLoaded } from './fixtures';
 import { siteContent } from './site-content';
 import {
   capitalRaisingEnquiry,
   contactEnquiry,
 } from '../../supabase/functions/_shared/test-enquiries';
-
-const run = promisify(execFile);
 
 export interface StoredEnquiry {
   id: string;
@@ -18,13 +15,17 @@ export interface StoredEnquiry {
   [column: string]: unknown;
 }
 
-/** Every stored enquiry, read the way a person would: `npm run enquiries -- --json`. */
+/**
+ * Every stored enquiry, as `npm run enquiries -- --json` lists it: the same listing, asked of the
+ * end-to-end server (playwright.config.ts) from this process. Running the script for each read
+ * cost about a second of CPU, and the tests poll; the script has its own tests
+ * (scripts/local-server/stored-enquiries.test.ts).
+ */
 export async function storedEnquiries(): Promise<StoredEnquiry[]> {
-  const { stdout } = await run('npx', ['tsx', 'scripts/local-server/enquiries.ts', '--json'], {
-    // The end-to-end server's database (playwright.config.ts); its lock tells the script the port.
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-  });
-  return JSON.parse(stdout) as StoredEnquiry[];
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is unset: run the tests with playwright.config.ts');
+  const listed = await listStoredEnquiries(dataDir, (message) => console.warn(message));
+  return listed as StoredEnquiry[];
 }
 
 /** The enquiries stored from one address (each test sends from its own, see uniqueEmail). */
