@@ -47,7 +47,9 @@ export default defineConfig<FixtureOptions & CrossEngineOptions, CrossEngineWork
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
-    trace: 'retain-on-failure',
+    // Off: recording a trace of every test, kept only for a failure, cost about a sixth of the
+    // Chromium projects' time. Chasing a failure: rerun it with `--trace retain-on-failure`.
+    trace: 'off',
     // Most specs test the page itself; the offline specs opt in with `serviceWorkers: 'allow'`.
     serviceWorkers: 'block',
     launchOptions: {
