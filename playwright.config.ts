@@ -14,6 +14,7 @@ import type {
   CrossEngineWorkerOptions,
 } from './tests/cross-engine/support/fixtures';
 import type { FixtureOptions } from './tests/support/fixtures';
+import { ACTS_ONCE_THE_CODE_RUNS } from './tests/support/tags';
 
 // Its own port, so the tests never talk to a `npm start` left running on 4173.
 const port = e2ePort();
@@ -62,12 +63,13 @@ export default defineConfig<FixtureOptions & CrossEngineOptions, CrossEngineWork
     { name: 'chromium', testIgnore: CROSS_ENGINE_SPECS },
     // The code arrives 7 s after each page: what a visitor does meanwhile must work, or be carried
     // out once, when it comes (the specs where a visitor acts before the code: disclaimer, menu,
-    // forms). Not the outbox's, each of which waits for the form's code first: held back, it
-    // would check the same thing 7 s later.
+    // forms). Not the outbox's, nor any other test whose visitor waits for the code first: held
+    // back, it would check the same thing 7 s later.
     {
       name: 'slow-code',
       testMatch: /\/(disclaimer|menu|enquiries)\.spec\.ts$/,
       testIgnore: CROSS_ENGINE_SPECS,
+      grepInvert: new RegExp(ACTS_ONCE_THE_CODE_RUNS),
       use: { holdScriptsMs: 7000 },
     },
     // JavaScript off: navigation, the FAQ, the disclaimer and both enquiry forms work as HTML.

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DISCLAIMER_KEY, expect, startTheCode, test } from './support/fixtures';
 import { siteContent } from './support/site-content';
+import { ACTS_ONCE_THE_CODE_RUNS } from './support/tags';
 
 /**
  * The disclaimer shows its Risk Warning and Eligibility copy in full, and that copy says what the
@@ -98,26 +99,30 @@ test.describe('first visit to the home page', () => {
 
   // Before the code, the browser's own modal keeps the page inert but lets Tab out to its chrome;
   // wrapping around is the code's.
-  test('once the code runs, Tab wraps around inside the disclaimer', async ({ page }) => {
-    await page.goto('/');
-    const dialog = page.getByRole('dialog', { name: 'Important Disclaimer' });
-    await startTheCode(page, dialog);
-    await expect(dialog).toBeVisible();
-    for (let i = 0; i < 6; i++) {
+  test(
+    'once the code runs, Tab wraps around inside the disclaimer',
+    { tag: ACTS_ONCE_THE_CODE_RUNS },
+    async ({ page }) => {
+      await page.goto('/');
+      const dialog = page.getByRole('dialog', { name: 'Important Disclaimer' });
+      await startTheCode(page, dialog);
+      await expect(dialog).toBeVisible();
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+          true,
+        );
+      }
+      await page.keyboard.press('Space');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('main')).toBeFocused();
+      // The next Tab goes into the page's content, not back to the top of the document.
       await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
-        true,
-      );
-    }
-    await page.keyboard.press('Space');
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('main')).toBeFocused();
-    // The next Tab goes into the page's content, not back to the top of the document.
-    await page.keyboard.press('Tab');
-    expect(
-      await page.getByRole('main').evaluate((main) => main.contains(document.activeElement)),
-    ).toBe(true);
-  });
+      expect(
+        await page.getByRole('main').evaluate((main) => main.contains(document.activeElement)),
+      ).toBe(true);
+    },
+  );
 
   test('other pages do not show the dialog', async ({ page }) => {
     await page.goto('/fixed-income');

@@ -10,6 +10,7 @@ import {
   enquiryForm,
 } from './support/enquiries';
 import { expect, startTheCode, test, waitUntilLoaded } from './support/fixtures';
+import { ACTS_ONCE_THE_CODE_RUNS } from './support/tags';
 
 const CONTACT_PAGES = [
   { path: '/', page: 'Contact Form' },
@@ -58,35 +59,39 @@ test('the capital raising form stores exactly one enquiry, sent as soon as it is
   expect(rows[0]).toMatchObject({ ...typed, id: expect.any(String) });
 });
 
-test('once its code runs, a sent home enquiry empties the form and says so in a toast', async ({
-  page,
-}) => {
-  const email = uniqueEmail('home-toast');
-  await page.goto('/');
-  const form = page.getByRole('form', { name: 'Contact Form enquiry' });
-  await waitUntilLoaded(form);
-  await fillContactForm(form, email);
-  await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
-  await expect(page.getByText('Message sent successfully!')).toBeVisible();
-  await expect(page.getByText("We'll get back to you as soon as possible.")).toBeVisible();
-  await expect(form.getByLabel('First name')).toHaveValue('');
-  expect((await storedEnquiries()).filter((row) => row.email === email)).toHaveLength(1);
-});
+test(
+  'once its code runs, a sent home enquiry empties the form and says so in a toast',
+  { tag: ACTS_ONCE_THE_CODE_RUNS },
+  async ({ page }) => {
+    const email = uniqueEmail('home-toast');
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Contact Form enquiry' });
+    await waitUntilLoaded(form);
+    await fillContactForm(form, email);
+    await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+    await expect(page.getByText('Message sent successfully!')).toBeVisible();
+    await expect(page.getByText("We'll get back to you as soon as possible.")).toBeVisible();
+    await expect(form.getByLabel('First name')).toHaveValue('');
+    expect((await storedEnquiries()).filter((row) => row.email === email)).toHaveLength(1);
+  },
+);
 
-test('once its code runs, SUBMIT ENQUIRY waits for consent, even when it was ticked before', async ({
-  page,
-}) => {
-  await page.goto('/capital-raising');
-  const form = page.getByRole('form', { name: 'Capital raising enquiry' });
-  const consent = form.getByRole('checkbox', { name: /Consent/ });
-  const submit = form.getByRole('button', { name: 'SUBMIT ENQUIRY' });
-  await waitUntilLoaded(form);
-  await expect(submit).toBeDisabled();
-  await consent.check();
-  await expect(submit).toBeEnabled();
-  await consent.uncheck();
-  await expect(submit).toBeDisabled();
-});
+test(
+  'once its code runs, SUBMIT ENQUIRY waits for consent, even when it was ticked before',
+  { tag: ACTS_ONCE_THE_CODE_RUNS },
+  async ({ page }) => {
+    await page.goto('/capital-raising');
+    const form = page.getByRole('form', { name: 'Capital raising enquiry' });
+    const consent = form.getByRole('checkbox', { name: /Consent/ });
+    const submit = form.getByRole('button', { name: 'SUBMIT ENQUIRY' });
+    await waitUntilLoaded(form);
+    await expect(submit).toBeDisabled();
+    await consent.check();
+    await expect(submit).toBeEnabled();
+    await consent.uncheck();
+    await expect(submit).toBeDisabled();
+  },
+);
 
 test('once its code runs, a tick made before it is kept and lets SUBMIT ENQUIRY be pressed', async ({
   page,
@@ -117,22 +122,24 @@ test('once its code runs, text typed before it keeps its caret: the next key goe
 test.describe('when the server refuses an enquiry', () => {
   test.use({ expectedConsoleError: /Error sending message|status of 422/ });
 
-  test('once its code runs, the failure toast shows and the form keeps what was typed', async ({
-    page,
-  }) => {
-    const email = uniqueEmail('refused');
-    await refuseEnquiries(page, { message: 'Invalid enquiry' });
-    await page.goto('/');
-    const form = page.getByRole('form', { name: 'Contact Form enquiry' });
-    await waitUntilLoaded(form);
-    const typed = await fillContactForm(form, email);
-    await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
-    await expect(page.getByText('Error sending message')).toBeVisible();
-    await expect(page.getByText('Please try again or contact us directly.')).toBeVisible();
-    await expect(form.getByLabel('Email address')).toHaveValue(email);
-    await expect(form.getByLabel('Message')).toHaveValue(typed.message);
-    expect((await storedEnquiries()).filter((row) => row.email === email)).toHaveLength(0);
-  });
+  test(
+    'once its code runs, the failure toast shows and the form keeps what was typed',
+    { tag: ACTS_ONCE_THE_CODE_RUNS },
+    async ({ page }) => {
+      const email = uniqueEmail('refused');
+      await refuseEnquiries(page, { message: 'Invalid enquiry' });
+      await page.goto('/');
+      const form = page.getByRole('form', { name: 'Contact Form enquiry' });
+      await waitUntilLoaded(form);
+      const typed = await fillContactForm(form, email);
+      await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+      await expect(page.getByText('Error sending message')).toBeVisible();
+      await expect(page.getByText('Please try again or contact us directly.')).toBeVisible();
+      await expect(form.getByLabel('Email address')).toHaveValue(email);
+      await expect(form.getByLabel('Message')).toHaveValue(typed.message);
+      expect((await storedEnquiries()).filter((row) => row.email === email)).toHaveLength(0);
+    },
+  );
 });
 
 test.describe('when the connection drops before a form’s code has arrived', () => {
@@ -181,32 +188,34 @@ test.describe('when the connection drops before a form’s code has arrived', ()
   }
 });
 
-test('once its code runs, messages come with the first press of SEND MESSAGE and go when fixed', async ({
-  page,
-}) => {
-  await page.goto('/fixed-income');
-  const form = page.getByRole('form', { name: 'Fixed Income enquiry' });
-  await waitUntilLoaded(form);
-  const firstName = form.getByLabel('First name');
-  await firstName.fill('A');
-  await firstName.blur();
-  // Nothing is said as a field is left: it would move the button from under a pointer.
-  await expect(form.getByRole('alert')).toHaveCount(0);
-  await form.getByLabel('Email address').fill('not-an-email');
+test(
+  'once its code runs, messages come with the first press of SEND MESSAGE and go when fixed',
+  { tag: ACTS_ONCE_THE_CODE_RUNS },
+  async ({ page }) => {
+    await page.goto('/fixed-income');
+    const form = page.getByRole('form', { name: 'Fixed Income enquiry' });
+    await waitUntilLoaded(form);
+    const firstName = form.getByLabel('First name');
+    await firstName.fill('A');
+    await firstName.blur();
+    // Nothing is said as a field is left: it would move the button from under a pointer.
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await form.getByLabel('Email address').fill('not-an-email');
 
-  await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
-  const message = form.getByText('First name must be at least 2 characters');
-  await expect(message).toBeVisible();
-  await expect(firstName).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByText('Please enter a valid email address')).toBeVisible();
-  await expect(form.getByText('Last name must be at least 2 characters')).toBeVisible();
-  await expect(form.getByText('Please select your country')).toBeVisible();
-  await expect(form.getByText('Message must be at least 10 characters')).toBeVisible();
-  // Focus goes to the first field in error, in reading order.
-  await expect(firstName).toBeFocused();
-  await firstName.fill('Anna');
-  await expect(message).toHaveCount(0);
-});
+    await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+    const message = form.getByText('First name must be at least 2 characters');
+    await expect(message).toBeVisible();
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(form.getByText('Last name must be at least 2 characters')).toBeVisible();
+    await expect(form.getByText('Please select your country')).toBeVisible();
+    await expect(form.getByText('Message must be at least 10 characters')).toBeVisible();
+    // Focus goes to the first field in error, in reading order.
+    await expect(firstName).toBeFocused();
+    await firstName.fill('Anna');
+    await expect(message).toHaveCount(0);
+  },
+);
 
 test.describe('a press of SEND MESSAGE the browser refused before the code arrived', () => {
   // The code arrives 3 s after the page: time for a visitor who jumped to the form to press.
@@ -257,37 +266,39 @@ test.describe('a press of SEND MESSAGE the browser refused before the code arriv
   });
 });
 
-test('once its code runs, one press of SUBMIT ENQUIRY after typing shows all seven messages', async ({
-  page,
-}) => {
-  await page.goto('/capital-raising');
-  const form = page.getByRole('form', { name: 'Capital raising enquiry' });
-  await waitUntilLoaded(form);
-  await form.getByRole('checkbox', { name: /Consent/ }).check();
-  const firstName = form.getByLabel('First name');
-  await firstName.fill('Marco');
-  await firstName.fill('');
-  await firstName.focus();
-  // A person's press: down, a moment, up, where the button was when they pressed. Focus leaves
-  // the field at the press; nothing that happens then may move the button away before the release.
-  const submit = form.getByRole('button', { name: 'SUBMIT ENQUIRY' });
-  await submit.scrollIntoViewIfNeeded();
-  const box = await submit.boundingBox();
-  if (!box) throw new Error('SUBMIT ENQUIRY is not laid out');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.waitForTimeout(150);
-  await page.mouse.up();
-  for (const text of [
-    'First name is required',
-    'Last name is required',
-    'Company name is required',
-    'Invalid email address',
-    'Contact number is required',
-    'Please select a funding requirement',
-    'Message is required',
-  ]) {
-    await expect(form.getByText(text)).toBeVisible();
-  }
-  await expect(form.getByRole('alert')).toHaveCount(7);
-});
+test(
+  'once its code runs, one press of SUBMIT ENQUIRY after typing shows all seven messages',
+  { tag: ACTS_ONCE_THE_CODE_RUNS },
+  async ({ page }) => {
+    await page.goto('/capital-raising');
+    const form = page.getByRole('form', { name: 'Capital raising enquiry' });
+    await waitUntilLoaded(form);
+    await form.getByRole('checkbox', { name: /Consent/ }).check();
+    const firstName = form.getByLabel('First name');
+    await firstName.fill('Marco');
+    await firstName.fill('');
+    await firstName.focus();
+    // A person's press: down, a moment, up, where the button was when they pressed. Focus leaves
+    // the field at the press; nothing that happens then may move the button away before the release.
+    const submit = form.getByRole('button', { name: 'SUBMIT ENQUIRY' });
+    await submit.scrollIntoViewIfNeeded();
+    const box = await submit.boundingBox();
+    if (!box) throw new Error('SUBMIT ENQUIRY is not laid out');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(150);
+    await page.mouse.up();
+    for (const text of [
+      'First name is required',
+      'Last name is required',
+      'Company name is required',
+      'Invalid email address',
+      'Contact number is required',
+      'Please select a funding requirement',
+      'Message is required',
+    ]) {
+      await expect(form.getByText(text)).toBeVisible();
+    }
+    await expect(form.getByRole('alert')).toHaveCount(7);
+  },
+);

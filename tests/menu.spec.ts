@@ -9,6 +9,7 @@ import {
   waitForScrollToSettle,
 } from './support/fixtures';
 import { siteContent } from './support/site-content';
+import { ACTS_ONCE_THE_CODE_RUNS } from './support/tags';
 
 // The side menu works with HTML alone (it is a popover the menu button opens; Escape and its close
 // button close it, and the page's early script closes it on a link, a click on the dim and focus
@@ -161,13 +162,15 @@ test('Tab or Shift+Tab out of the open side menu closes it, and Escape closes it
   await expectKeyboardToLeaveTheMenu(page);
 });
 
-test('once the code runs, Tab or Shift+Tab out of the side menu still closes it', async ({
-  page,
-}) => {
-  await page.goto('/privacy-policy');
-  await startTheCode(page);
-  await expectKeyboardToLeaveTheMenu(page);
-});
+test(
+  'once the code runs, Tab or Shift+Tab out of the side menu still closes it',
+  { tag: ACTS_ONCE_THE_CODE_RUNS },
+  async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await startTheCode(page);
+    await expectKeyboardToLeaveTheMenu(page);
+  },
+);
 
 // The dim lies over the page's own links: a click on it closes the menu and goes no further. (On
 // the home page the Contact button under it would move the page to its section at once.)
@@ -258,16 +261,18 @@ test('a section link in the menu on the home page closes it and brings the secti
   await expectSectionBelowHeader(page, '#insights');
 });
 
-test('once the code runs, a section link in the menu moves focus to the section', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await startTheCode(page);
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page
-    .getByRole('dialog', { name: 'Menu' })
-    .getByRole('link', { name: 'News & Insights' })
-    .click();
-  await waitForScrollToSettle(page);
-  await expect(page.locator('#insights')).toBeFocused();
-});
+test(
+  'once the code runs, a section link in the menu moves focus to the section',
+  { tag: ACTS_ONCE_THE_CODE_RUNS },
+  async ({ page }) => {
+    await page.goto('/');
+    await startTheCode(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: 'News & Insights' })
+      .click();
+    await waitForScrollToSettle(page);
+    await expect(page.locator('#insights')).toBeFocused();
+  },
+);
