@@ -6,18 +6,31 @@ const GLANCE_MS = 150;
 
 /**
  * Watches the page for `ms`, reading it every moment as a person keeping an eye on the screen
- * would, and resolves how many times what the target names came into view (one that came and went
- * counts; one already there when the watch began does not).
+ * would, and resolves how many times what each target names came into view (one that came and
+ * went counts; one already there when the watch began does not).
  */
-export async function appearancesOf(visitor: Visitor, target: Target, ms: number): Promise<number> {
+export async function appearancesOf<Name extends string>(
+  visitor: Visitor,
+  targets: Record<Name, Target>,
+  ms: number,
+): Promise<Record<Name, number>> {
+  const names = Object.keys(targets) as Name[];
+  const countAll = async (fallback?: Record<Name, number>) => {
+    const counts = {} as Record<Name, number>;
+    for (const name of names) {
+      const reading = visitor.count(targets[name]);
+      // While the page changes documents a read can fail; the next one tells.
+      counts[name] = fallback ? await reading.catch(() => fallback[name]) : await reading;
+    }
+    return counts;
+  };
   const deadline = performance.now() + ms;
-  let shown = await visitor.count(target);
-  let appeared = 0;
+  let shown = await countAll();
+  const appeared = Object.fromEntries(names.map((name) => [name, 0])) as Record<Name, number>;
   while (performance.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, GLANCE_MS));
-    // While the page changes documents a read can fail; the next one tells.
-    const now = await visitor.count(target).catch(() => shown);
-    appeared += Math.max(0, now - shown);
+    const now = await countAll(shown);
+    for (const name of names) appeared[name] += Math.max(0, now[name] - shown[name]);
     shown = now;
   }
   return appeared;
