@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SITE_PATHS } from '../src/app/site-paths';
 import { expect, test } from './support/fixtures';
-import { headerLook, SCROLLED_HEADER_BACKGROUND } from './support/motion';
+import { headerLook, SCROLLED_HEADER_BACKGROUND, untilFadedIn } from './support/motion';
 import { NEWS_COMES_MS } from './support/news';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -85,7 +85,9 @@ test.describe('with the service worker', () => {
   }) => {
     test.slow(); // a worker to install and the whole precache stored
     await page.goto('/fixed-income');
-    await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 30_000 });
+    const notice = page.getByText('Ready to work offline');
+    await expect(notice).toBeVisible({ timeout: 30_000 });
+    await untilFadedIn(notice);
     expect(await violations(page)).toEqual([]);
   });
 });

@@ -25,6 +25,7 @@ import {
   untilAWorkerControls,
 } from './support/enquiries';
 import { expect, test, waitUntilLoaded } from './support/fixtures';
+import { untilFadedIn } from './support/motion';
 import { siteContent } from './support/site-content';
 import { fireInWorker } from './support/worker-events';
 
@@ -295,6 +296,7 @@ test('once the form’s code runs, the offer in the toast has no WCAG 2.2 A/AA v
     first.getByRole('button', { name: sentNotificationCopy.decline }),
   ];
   for (const button of offer) await expect(button).toBeVisible();
+  await untilFadedIn(first);
   const results = await new AxeBuilder({ page })
     .include('[data-sonner-toaster]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])

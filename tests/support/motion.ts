@@ -63,6 +63,25 @@ export function opacityOf(element: Locator): Promise<number> {
   return element.evaluate((node) => Number(getComputedStyle(node).opacity));
 }
 
+/**
+ * Waits until the element shows at full strength, its ancestors' opacity included, as a person
+ * reads a notice once it has faded in. Axe measures the contrast of text still fading in against
+ * what shows through it, and a notice is visible to Playwright from its first, transparent frame.
+ */
+export async function untilFadedIn(element: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      element.evaluate((node) => {
+        let shown = 1;
+        for (let at: Element | null = node; at; at = at.parentElement) {
+          shown *= Number(getComputedStyle(at).opacity);
+        }
+        return shown;
+      }),
+    )
+    .toBe(1);
+}
+
 /** Scrolls the page at once, as a jump by the visitor would. */
 export async function scrollPageTo(page: Page, top: number): Promise<void> {
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
