@@ -143,15 +143,31 @@ export function sentConfirmation(page: Page, toast: string): Locator {
   return page.getByText(toast).or(page.getByRole('heading', { level: 1, name: 'Thank You!' }));
 }
 
-/** Resolves once a service worker (the site's, once installed) controls the page. */
-export async function untilAWorkerControls(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+/** How far the site's service worker has come, as the page sees it. */
+function workerAsThePageSeesIt(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    if (navigator.serviceWorker.controller) return 'controls the page';
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration) return 'not registered';
+    const { installing, waiting, active } = registration;
+    const said = Object.entries({ installing, waiting, active }).map(
+      ([slot, worker]) => `${slot} ${worker?.state ?? '-'}`,
     );
+    return `registered, not in control (${said.join(', ')})`;
   });
+}
+
+/**
+ * Resolves once a service worker (the site's, once installed) controls the page; if none comes,
+ * fails saying how far the worker came.
+ */
+export async function untilAWorkerControls(page: Page): Promise<void> {
+  await expect
+    .poll(() => workerAsThePageSeesIt(page), {
+      message: 'a service worker controls the page',
+      timeout: 30_000,
+    })
+    .toBe('controls the page');
 }
 
 /**
