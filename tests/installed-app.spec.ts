@@ -224,7 +224,10 @@ test('every page puts the badge right as it opens, without the app’s code: cle
   await page.goto('/privacy-policy');
   await expect.poll(() => lastBadge(page)).toBe(0);
 
-  // One kept offline by the form, then a page that does not load the app counts it.
+  // One kept offline by the form, then a page that does not load the app counts it. The form opens
+  // once the worker controls the first page: one whose navigation began while the worker was still
+  // activating would stay uncontrolled, as clients.claim() takes only pages already running.
+  await untilAWorkerControls(page);
   const form = await context.newPage();
   await form.goto(ENQUIRY_PAGE);
   await controllingWorker(form, context);
