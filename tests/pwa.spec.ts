@@ -231,10 +231,11 @@ test.describe('after one visit online', () => {
     await expect(cards).toHaveCount(9, { timeout: NEWS_COMES_MS });
 
     // From now on the service answers HTTP 200 with {"status":"error"}. On the context, so the
-    // worker's own refresh of the feed meets it too.
+    // worker's own refresh of the feed meets it too. Fetched once, before: a route's own fetch is
+    // disposed when its request goes (the page reloaded meanwhile), and then cannot answer.
+    const failed = await context.request.fetch(`${FEED_FIXTURES}/feed/feed-status-error`);
     let failedAnswers = 0;
     await context.route(e2eNewsFeedUrl(), async (route) => {
-      const failed = await route.fetch({ url: `${FEED_FIXTURES}/feed/feed-status-error` });
       await route.fulfill({ response: failed });
       failedAnswers += 1;
     });
