@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { FUNCTION_PATH } from '../../scripts/local-server/local-stack';
+import type { ListedEnquiry } from '../../scripts/local-server/enquiry-listing';
 import { listStoredEnquiries } from '../../scripts/local-server/stored-enquiries';
 import { waitUntilLoaded } from './fixtures';
 import { siteContent } from './site-content';
@@ -8,28 +9,20 @@ import {
   contactEnquiry,
 } from '../../supabase/functions/_shared/test-enquiries';
 
-export interface StoredEnquiry {
-  id: string;
-  page: string;
-  email: string;
-  [column: string]: unknown;
-}
-
 /**
  * Every stored enquiry, as `npm run enquiries -- --json` lists it: the same listing, asked of the
  * end-to-end server (playwright.config.ts) from this process. Running the script for each read
  * cost about a second of CPU, and the tests poll; the script has its own tests
  * (scripts/local-server/stored-enquiries.test.ts).
  */
-export async function storedEnquiries(): Promise<StoredEnquiry[]> {
+export async function storedEnquiries(): Promise<ListedEnquiry[]> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is unset: run the tests with playwright.config.ts');
-  const listed = await listStoredEnquiries(dataDir, (message) => console.warn(message));
-  return listed as StoredEnquiry[];
+  return listStoredEnquiries(dataDir, (message) => console.warn(message));
 }
 
 /** The enquiries stored from one address (each test sends from its own, see uniqueEmail). */
-export async function storedEnquiriesFrom(email: string): Promise<StoredEnquiry[]> {
+export async function storedEnquiriesFrom(email: string): Promise<ListedEnquiry[]> {
   return (await storedEnquiries()).filter((row) => row.email === email);
 }
 
