@@ -339,10 +339,16 @@ const controlCharacters = payloadAndKey
         fc.nat(),
       )
       .map(([code, at]) => {
-        const value = String(payload[key]);
-        // In the middle, so trimming (the capital raising form trims) cannot remove it.
-        const position = 1 + (at % Math.max(1, value.length - 1));
-        const hostile = `${value.slice(0, position)}${String.fromCharCode(code)}${value.slice(position)}`;
+        // In the middle, so trimming (the capital raising form trims) cannot remove it. A value of
+        // one character has no middle, and one put after it was trimmed and stored: it is doubled.
+        const characters = Array.from(String(payload[key]));
+        if (characters.length < 2) characters.push(...characters);
+        const position = 1 + (at % (characters.length - 1));
+        const hostile = [
+          ...characters.slice(0, position),
+          String.fromCharCode(code),
+          ...characters.slice(position),
+        ].join('');
         return {
           label: `U+${code.toString(16).padStart(4, '0')} in ${key}`,
           body: json({ ...payload, [key]: hostile }),
