@@ -147,6 +147,66 @@ export async function aim(query: TargetQuery): Promise<Aim | null> {
   return coveringAt(element, standing);
 }
 
+/**
+ * The press under way: what it is meant for, and what it reached instead. Kept on the window
+ * between the aim and the press, which are separate calls; `pressLanded` takes it away.
+ */
+interface PressUnderWay {
+  missed: string | null;
+  release: () => void;
+}
+const PRESS_UNDER_WAY = Symbol.for('cross-engine visitor: press under way');
+type WithPress = { [PRESS_UNDER_WAY]?: PressUnderWay };
+const PRESS_EVENTS = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'];
+
+/**
+ * As `aim`, and keeps the press that follows from reaching anything else, as Playwright's own
+ * press does: something can come over the target between the aim and the press (a notice at the
+ * bottom of the screen), and a press it caught would be a press the test never meant. Its first
+ * event decides: on the target, nothing is held back (a label's click on its control included);
+ * elsewhere, the press is kept from the page and `pressLanded` says where it went.
+ */
+export async function aimAndHold(query: TargetQuery): Promise<Aim | null> {
+  const aimed = await aim(query);
+  const found = find(query)[0];
+  if (!aimed || aimed.coveredBy || !found) return aimed;
+  const element = pressable(found);
+  (window as WithPress)[PRESS_UNDER_WAY]?.release();
+  let decided = false;
+  const press: PressUnderWay = {
+    missed: null,
+    release: () => {
+      for (const type of PRESS_EVENTS) window.removeEventListener(type, hold, { capture: true });
+    },
+  };
+  function hold(event: Event) {
+    const target = event.target as Element;
+    if (!decided) {
+      decided = true;
+      if (!element.contains(target) && !target.contains(element)) press.missed = describe(target);
+    }
+    if (press.missed) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    }
+  }
+  for (const type of PRESS_EVENTS) window.addEventListener(type, hold, { capture: true });
+  (window as WithPress)[PRESS_UNDER_WAY] = press;
+  return aimed;
+}
+
+/**
+ * What the press after `aimAndHold` reached instead of its target, or null when it reached it
+ * (or left the page, which a followed link does).
+ */
+export function pressLanded(): string | null {
+  const press = (window as WithPress)[PRESS_UNDER_WAY];
+  if (!press) return null;
+  press.release();
+  delete (window as WithPress)[PRESS_UNDER_WAY];
+  return press.missed;
+}
+
 function describe(element: Element | null): string {
   if (!element) return 'nothing (off the page)';
   const classes = [...element.classList].map((name) => `.${name}`).join('');

@@ -9,6 +9,9 @@ export type Engine = 'firefox' | 'webkit';
 /** How long a visitor reads a page, once it has loaded, before moving on. */
 const READING_MS = 1000;
 
+/** How often a press is aimed again when something comes over its target as it is pressed. */
+const PRESS_ATTEMPTS = 3;
+
 /** How long a visitor waits for something to show before a test gives up. */
 const SHOW_TIMEOUT_MS = 10_000;
 
@@ -103,11 +106,25 @@ export function createVisitor(engine: Engine, session: EngineSession, origin: st
     until(() => call('aim', target.query), SHOW_TIMEOUT_MS, `${target.description} did not show`);
 
   const press: Visitor['press'] = async (target, options) => {
-    const aim = await aimAt(target);
-    if (aim.coveredBy && !options?.evenIfCovered) {
-      throw new Error(`${target.description} is covered by ${aim.coveredBy}`);
+    if (options?.evenIfCovered) {
+      const aim = await aimAt(target);
+      return session.click(aim.x, aim.y);
     }
-    await session.click(aim.x, aim.y);
+    // Aimed again when something came over the target between the aim and the press.
+    const missed: string[] = [];
+    while (missed.length < PRESS_ATTEMPTS) {
+      const aim = await until(
+        () => call('aimAndHold', target.query),
+        SHOW_TIMEOUT_MS,
+        `${target.description} did not show`,
+      );
+      if (aim.coveredBy) throw new Error(`${target.description} is covered by ${aim.coveredBy}`);
+      await session.click(aim.x, aim.y);
+      const reached = await call('pressLanded', undefined);
+      if (reached === null) return;
+      missed.push(reached);
+    }
+    throw new Error(`pressed ${target.description}, which ${missed.join(', then ')} came over`);
   };
 
   return {
