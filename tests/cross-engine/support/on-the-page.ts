@@ -129,6 +129,11 @@ function coveringAt(
  * says by what.
  */
 export async function aim(query: TargetQuery): Promise<Aim | null> {
+  return (await aimWithElement(query))?.aim ?? null;
+}
+
+/** `aim`, with the element it aimed at: the one a press there is meant for. */
+async function aimWithElement(query: TargetQuery): Promise<{ aim: Aim; element: Element } | null> {
   const found = find(query)[0];
   if (!found) return null;
   const element = pressable(found);
@@ -144,12 +149,13 @@ export async function aim(query: TargetQuery): Promise<Aim | null> {
     standing = await standingBox(element);
     if (!standing) return null;
   }
-  return coveringAt(element, standing);
+  return { aim: coveringAt(element, standing), element };
 }
 
 /**
- * The press under way: what it is meant for, and what it reached instead. Kept on the window
- * between the aim and the press, which are separate calls; `pressLanded` takes it away.
+ * The press under way: what it reached instead of its target, and how to stop holding it. Kept
+ * on the window between the aim and the press, which are separate calls; `pressLanded` takes it
+ * away.
  */
 interface PressUnderWay {
   missed: string | null;
@@ -167,10 +173,9 @@ const PRESS_EVENTS = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click
  * elsewhere, the press is kept from the page and `pressLanded` says where it went.
  */
 export async function aimAndHold(query: TargetQuery): Promise<Aim | null> {
-  const aimed = await aim(query);
-  const found = find(query)[0];
-  if (!aimed || aimed.coveredBy || !found) return aimed;
-  const element = pressable(found);
+  const aimed = await aimWithElement(query);
+  if (!aimed || aimed.aim.coveredBy) return aimed?.aim ?? null;
+  const { element } = aimed;
   (window as WithPress)[PRESS_UNDER_WAY]?.release();
   let decided = false;
   const press: PressUnderWay = {
@@ -192,7 +197,7 @@ export async function aimAndHold(query: TargetQuery): Promise<Aim | null> {
   }
   for (const type of PRESS_EVENTS) window.addEventListener(type, hold, { capture: true });
   (window as WithPress)[PRESS_UNDER_WAY] = press;
-  return aimed;
+  return aimed.aim;
 }
 
 /**
