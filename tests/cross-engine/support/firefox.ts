@@ -10,12 +10,16 @@ export function launchFirefox(executablePath: string): Promise<Browser> {
 }
 
 /**
- * What Firefox logs, as an error, for a request its service worker was answering when the page
- * left (a reload, a link followed, the test's end): cancelled with the page, not failed. Logged
- * while the page stays, it is a fault like any other.
+ * What Firefox logs, as errors, for loads still under way when the page left (a reload, a link
+ * followed, the test's end): cancelled with the page, not failed. Logged while the page stays,
+ * each is a fault like any other.
  */
-const CANCELLED_BY_LEAVING =
-  'A ServiceWorker intercepted the request and encountered an unexpected error';
+const CANCELLED_BY_LEAVING = [
+  // A request its service worker was answering.
+  /A ServiceWorker intercepted the request and encountered an unexpected error/,
+  // A typeface still downloading: status NS_BINDING_ABORTED, a load its page cancelled.
+  /downloadable font: download failed .*status=2152398850 /,
+];
 
 /**
  * What each page says, before its loads are cancelled, when the visitor makes it leave: a link
@@ -50,7 +54,7 @@ export async function openFirefoxSession(browser: Browser): Promise<EngineSessio
     await going();
   };
   const record = (text: string) => {
-    if (leaving && text.includes(CANCELLED_BY_LEAVING)) return;
+    if (leaving && CANCELLED_BY_LEAVING.some((cancelled) => cancelled.test(text))) return;
     consoleErrors.push(text);
   };
   page.on('console', (message) => {
