@@ -2,7 +2,8 @@
  * Firefox, driven by Puppeteer over WebDriver BiDi: one browser per test worker, and a browser
  * context (a fresh profile: no worker, nothing stored) per test.
  */
-import puppeteer, { type Browser } from 'puppeteer-core';
+import { setTimeout } from 'node:timers/promises';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { PHONE_SCREEN, type EngineSession } from './engine-session';
 
 export function launchFirefox(executablePath: string): Promise<Browser> {
@@ -35,6 +36,32 @@ function sayWhenLeaving(mark: string) {
   });
 }
 
+/**
+ * Firefox's answer to a navigate command can fail to come though the page arrived: once in some
+ * 200 runs of one test, the next page showed and Puppeteer saw its DOMContentLoaded, and the
+ * command went unanswered until the browser closed. So the test also watches for the arrival
+ * itself: a document other than the one it left (which it marked), past loading. The command's
+ * own failure, or Puppeteer's timeout for the page, still fails the step first.
+ */
+const LEFT_MARK = 'e2e: this document was left';
+const ARRIVAL_TIMEOUT_MS = 30_000;
+function markTheDocumentLeft(mark: string) {
+  (window as unknown as Record<string, boolean>)[mark] = true;
+}
+function isTheNextDocument(mark: string) {
+  return !(mark in window) && document.readyState !== 'loading';
+}
+async function arrival(page: Page, settled: AbortSignal): Promise<void> {
+  const deadline = performance.now() + ARRIVAL_TIMEOUT_MS;
+  while (performance.now() < deadline) {
+    if (settled.aborted) return;
+    // A look can fail while the documents change over; the next one tries again.
+    if (await page.evaluate(isTheNextDocument, LEFT_MARK).catch(() => false)) return;
+    await setTimeout(100);
+  }
+  throw new Error(`No page arrived within ${ARRIVAL_TIMEOUT_MS / 1000} s`);
+}
+
 export async function openFirefoxSession(browser: Browser): Promise<EngineSession> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
@@ -53,6 +80,23 @@ export async function openFirefoxSession(browser: Browser): Promise<EngineSessio
     leaving = true;
     await going();
   };
+  const leaveForTheNextDocument = (going: () => Promise<unknown>) =>
+    leave(async () => {
+      const marked = await page.evaluate(markTheDocumentLeft, LEFT_MARK).then(
+        () => true,
+        () => false,
+      );
+      const answered = going();
+      if (!marked) return answered;
+      const settled = new AbortController();
+      try {
+        await Promise.race([answered, arrival(page, settled.signal)]);
+      } finally {
+        settled.abort();
+        // Its answer, if it ever comes, is the next document's business.
+        answered.catch(() => undefined);
+      }
+    });
   const record = (text: string) => {
     if (leaving && CANCELLED_BY_LEAVING.some((cancelled) => cancelled.test(text))) return;
     consoleErrors.push(text);
@@ -64,8 +108,9 @@ export async function openFirefoxSession(browser: Browser): Promise<EngineSessio
   page.on('pageerror', (error) => record(`Uncaught: ${String(error)}`));
   return {
     consoleErrors,
-    navigate: (url) => leave(() => page.goto(url, { waitUntil: 'domcontentloaded' })),
-    reload: () => leave(() => page.reload({ waitUntil: 'domcontentloaded' })),
+    navigate: (url) =>
+      leaveForTheNextDocument(() => page.goto(url, { waitUntil: 'domcontentloaded' })),
+    reload: () => leaveForTheNextDocument(() => page.reload({ waitUntil: 'domcontentloaded' })),
     // A string is evaluated as it is, not as a function of Puppeteer's to call with arguments.
     run: (body, argument) =>
       page.evaluate(`(function () {\n${body}\n}).call(null, ${JSON.stringify(argument)})`),
