@@ -102,8 +102,9 @@ export function createVisitor(engine: Engine, session: EngineSession, origin: st
   const see = (target: Target, timeoutMs = SHOW_TIMEOUT_MS) =>
     until(() => call('look', target.query), timeoutMs, `${target.description} did not show`);
 
-  const aimAt = (target: Target) =>
-    until(() => call('aim', target.query), SHOW_TIMEOUT_MS, `${target.description} did not show`);
+  /** Aims at the target once it shows; `aimAndHold` also keeps the next press for it. */
+  const aimAt = (target: Target, how: 'aim' | 'aimAndHold' = 'aim') =>
+    until(() => call(how, target.query), SHOW_TIMEOUT_MS, `${target.description} did not show`);
 
   const press: Visitor['press'] = async (target, options) => {
     if (options?.evenIfCovered) {
@@ -113,22 +114,18 @@ export function createVisitor(engine: Engine, session: EngineSession, origin: st
     // Aimed again when something came over the target between the aim and the press.
     const missed: string[] = [];
     while (missed.length < PRESS_ATTEMPTS) {
-      const aim = await until(
-        () => call('aimAndHold', target.query),
-        SHOW_TIMEOUT_MS,
-        `${target.description} did not show`,
-      );
+      const aim = await aimAt(target, 'aimAndHold');
       if (aim.coveredBy) throw new Error(`${target.description} is covered by ${aim.coveredBy}`);
       await session.click(aim.x, aim.y);
       // A followed link can take the page away under this call: asked again, the next document
       // has no press held (a held press never leaves the page), so the press reached its target.
-      const { reached } = await until(
-        async () => ({ reached: await call('pressLanded', undefined) }),
+      const { reachedInstead } = await until(
+        async () => ({ reachedInstead: await call('pressLanded', undefined) }),
         SHOW_TIMEOUT_MS,
         `the page did not say where the press on ${target.description} went`,
       );
-      if (reached === null) return;
-      missed.push(reached);
+      if (reachedInstead === null) return;
+      missed.push(reachedInstead);
     }
     throw new Error(`pressed ${target.description}, which ${missed.join(', then ')} came over`);
   };
