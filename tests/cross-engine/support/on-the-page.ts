@@ -154,8 +154,8 @@ async function aimWithElement(query: TargetQuery): Promise<{ aim: Aim; element: 
 
 /**
  * The press under way: what it reached instead of its target, and how to stop holding it. Kept
- * on the window between the aim and the press, which are separate calls; `pressLanded` takes it
- * away.
+ * on the window from the aim to the next aim, since the aim, the press and the question of where
+ * it went are separate calls, and the question may be asked again.
  */
 interface PressUnderWay {
   missed: string | null;
@@ -202,13 +202,12 @@ export async function aimAndHold(query: TargetQuery): Promise<Aim | null> {
 
 /**
  * What the press after `aimAndHold` reached instead of its target, or null when it reached it
- * (or left the page, which a followed link does).
+ * (or left the page, which a followed link does). Asked again, the same document says the same.
  */
 export function pressLanded(): string | null {
   const press = (window as WithPress)[PRESS_UNDER_WAY];
   if (!press) return null;
   press.release();
-  delete (window as WithPress)[PRESS_UNDER_WAY];
   return press.missed;
 }
 

@@ -30,7 +30,7 @@ function onThePageScript(): Promise<string> {
 /**
  * The body of a function that calls `name` in the page with its first argument and returns what
  * it returns. The whole script comes with each call, so it holds in any document, however the
- * visitor got there, and leaves nothing of ours on the page but a press under way (`aimAndHold`).
+ * visitor got there, and leaves nothing of ours on the page but the last press (`aimAndHold`).
  */
 export async function pageFunctionBody(name: PageFunction): Promise<string> {
   return `${await onThePageScript()}\nreturn onThePage.${name}(arguments[0]);`;

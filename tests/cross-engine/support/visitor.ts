@@ -117,8 +117,9 @@ export function createVisitor(engine: Engine, session: EngineSession, origin: st
       const aim = await aimAt(target, 'aimAndHold');
       if (aim.coveredBy) throw new Error(`${target.description} is covered by ${aim.coveredBy}`);
       await session.click(aim.x, aim.y);
-      // A followed link can take the page away under this call: asked again, the next document
-      // has no press held (a held press never leaves the page), so the press reached its target.
+      // A followed link can take the page away under this call. Asked again, the same document
+      // gives the same answer, and the next one has no press held: a held press never leaves the
+      // page, so the press reached its target.
       const { reachedInstead } = await until(
         async () => ({ reachedInstead: await call('pressLanded', undefined) }),
         SHOW_TIMEOUT_MS,
