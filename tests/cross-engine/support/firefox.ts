@@ -44,7 +44,6 @@ function sayWhenLeaving(mark: string) {
  * own failure, or Puppeteer's timeout for the page, still fails the step first.
  */
 const LEFT_MARK = 'e2e: this document was left';
-const ARRIVAL_TIMEOUT_MS = 30_000;
 function markTheDocumentLeft(mark: string) {
   (window as unknown as Record<string, boolean>)[mark] = true;
 }
@@ -52,14 +51,16 @@ function isTheNextDocument(mark: string) {
   return !(mark in window) && document.readyState !== 'loading';
 }
 async function arrival(page: Page, settled: AbortSignal): Promise<void> {
-  const deadline = performance.now() + ARRIVAL_TIMEOUT_MS;
+  // Puppeteer's own limit for a page: started after its, this one ends after it too.
+  const timeoutMs = page.getDefaultNavigationTimeout();
+  const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
     if (settled.aborted) return;
     // A look can fail while the documents change over; the next one tries again.
     if (await page.evaluate(isTheNextDocument, LEFT_MARK).catch(() => false)) return;
     await setTimeout(100);
   }
-  throw new Error(`No page arrived within ${ARRIVAL_TIMEOUT_MS / 1000} s`);
+  throw new Error(`No page arrived within ${timeoutMs / 1000} s`);
 }
 
 export async function openFirefoxSession(browser: Browser): Promise<EngineSession> {
