@@ -1,4 +1,9 @@
-import { easeInOutCubic, keepPlaceBelow, keepSectionInPlace } from './smooth-scroll';
+import {
+  easeInOutCubic,
+  keepPlaceBelow,
+  keepSectionInPlace,
+  SCROLL_QUIET_MS,
+} from './smooth-scroll';
 
 describe('easeInOutCubic', () => {
   it('starts at 0, passes the middle at 0.5 and ends at 1', () => {
@@ -40,6 +45,7 @@ describe('what the visitor sees, while content above it grows (no scroll anchori
   });
 
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     document.body.replaceChildren();
@@ -79,5 +85,42 @@ describe('what the visitor sees, while content above it grows (no scroll anchori
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 28, behavior: 'instant' });
     // The visitor's own input lets go of it.
     window.dispatchEvent(new Event('keydown'));
+  });
+
+  it('holds a section the browser is still scrolling to, on a page too busy to report that scroll within the quiet time', () => {
+    vi.useFakeTimers();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const contact = document.createElement('section');
+    contact.id = 'contact';
+    document.body.append(contact);
+    contact.getBoundingClientRect = () => rect(3000, 600);
+    expect(keepSectionInPlace('contact')).toBe(true);
+
+    // The page's code was held up past the quiet time: the scroll events the browser's smooth
+    // scroll made meanwhile come in the next frame, before its callbacks.
+    vi.advanceTimersByTime(SCROLL_QUIET_MS);
+    window.dispatchEvent(new Event('scroll'));
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    // The scroll ends short of the section, which the news pushed down meanwhile: it is held.
+    vi.advanceTimersByTime(SCROLL_QUIET_MS + 100);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 3000, behavior: 'instant' });
+    window.dispatchEvent(new Event('keydown'));
+  });
+
+  it('leaves a page at rest away from the section where the visitor put it', () => {
+    vi.useFakeTimers();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const contact = document.createElement('section');
+    contact.id = 'contact';
+    document.body.append(contact);
+    contact.getBoundingClientRect = () => rect(3000, 600);
+    expect(keepSectionInPlace('contact')).toBe(true);
+
+    vi.advanceTimersByTime(SCROLL_QUIET_MS + 100);
+    // A scroll of the visitor's own, later: not the browser's way to the section.
+    window.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(2 * SCROLL_QUIET_MS + 100);
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 });

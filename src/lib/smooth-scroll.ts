@@ -60,14 +60,31 @@ export function keepSectionInPlace(id: string): boolean {
     holdInPlace(target);
     return true;
   }
-  // A scroll under way says so within a frame or two; none within the quiet time, none is.
+  // A scroll under way says so within a frame or two; none by the end of the quiet time, none is.
   const underWay = () => {
-    clearTimeout(timer);
+    cancelQuiet();
     holdWhenScrollEnds(target);
   };
   window.addEventListener('scroll', underWay, { once: true, passive: true });
-  const timer = setTimeout(() => window.removeEventListener('scroll', underWay), SCROLL_QUIET_MS);
+  const cancelQuiet = afterQuietTime(() => window.removeEventListener('scroll', underWay));
   return true;
+}
+
+/**
+ * Runs `quiet` once SCROLL_QUIET_MS have passed and then a frame: the frame is what tells a quiet
+ * page from a busy one. The browser's smooth scroll goes on while the page's code is held up, and
+ * the scroll events it missed meanwhile come in that frame, before its callbacks; a timer alone
+ * can run first, and take a scroll still under way for none (seen in WebKit under load: a section
+ * link's scroll never held, the form left 4107 px down as the news grew above it). Returns the
+ * canceller.
+ */
+function afterQuietTime(quiet: () => void): () => void {
+  let frame = 0;
+  const timer = window.setTimeout(() => (frame = requestAnimationFrame(quiet)), SCROLL_QUIET_MS);
+  return () => {
+    clearTimeout(timer);
+    cancelAnimationFrame(frame);
+  };
 }
 
 /** Runs `onInput` on the visitor's first wheel, touch, key or pointer input; returns the unsubscriber. */
@@ -85,20 +102,15 @@ function onVisitorInput(onInput: () => void): () => void {
 
 /**
  * Runs `ended` once the page's scroll has ended: at `scrollend` where the browser has it, and in
- * every browser once no scroll event has come for SCROLL_QUIET_MS and none at the next frame
- * (WebKit has no `scrollend`; a scroll the browser dropped has none either). The frame is what
- * tells a quiet page from a busy one: the browser's smooth scroll goes on while the page's code is
- * held up, and the scroll events it missed meanwhile come in that frame, before its callbacks.
- * Taken for ended, a smooth scroll still under way would be met by the hold's own scroll, and
- * Chromium adds the two (seen under load: the page at its bottom, 766 px past the section).
- * Returns the unsubscriber.
+ * every browser once it has been quiet (afterQuietTime: WebKit has no `scrollend`; a scroll the
+ * browser dropped has none either). Taken for ended, a smooth scroll still under way would be met
+ * by the hold's own scroll, and Chromium adds the two (seen under load: the page at its bottom,
+ * 766 px past the section). Returns the unsubscriber.
  */
 function onScrollEnd(ended: () => void): () => void {
-  let timer = 0;
-  let frame = 0;
+  let cancelQuiet = () => {};
   const stop = () => {
-    clearTimeout(timer);
-    cancelAnimationFrame(frame);
+    cancelQuiet();
     window.removeEventListener('scroll', quietFromNow);
     window.removeEventListener('scrollend', end);
   };
@@ -107,9 +119,8 @@ function onScrollEnd(ended: () => void): () => void {
     ended();
   };
   function quietFromNow() {
-    clearTimeout(timer);
-    cancelAnimationFrame(frame);
-    timer = window.setTimeout(() => (frame = requestAnimationFrame(end)), SCROLL_QUIET_MS);
+    cancelQuiet();
+    cancelQuiet = afterQuietTime(end);
   }
   window.addEventListener('scroll', quietFromNow, { passive: true });
   window.addEventListener('scrollend', end);
