@@ -118,8 +118,12 @@ for (const link of SECTION_LINKS) {
         .toBeLessThanOrEqual(2);
       if (link.stillThereOnce === 'the news has loaded') await visitor.see(news, 30_000);
       else await visitor.readThePage();
-      const gap = await gapBelowHeader(visitor, section);
-      softly(gap, `pressed ${moment}: still there once loaded`).toBeLessThanOrEqual(2);
+      // Where the page comes to rest: the news can come as the browser's own smooth scroll ends,
+      // short of the section it pushed down, a moment before the page holds the section there
+      // (decision 0043). Seen in Firefox under load, looked at 344 ms after the scroll began.
+      await softly
+        .poll(() => gapBelowHeader(visitor, section), `pressed ${moment}: there once loaded`)
+        .toBeLessThanOrEqual(2);
     }
   });
 }
