@@ -120,7 +120,7 @@ for (const link of SECTION_LINKS) {
       else await visitor.readThePage();
       // Where the page comes to rest: the news can come as the browser's own smooth scroll ends,
       // short of the section it pushed down, a moment before the page holds the section there
-      // (decision 0043). Seen in Firefox under load, looked at 344 ms after the scroll began.
+      // (decision 0043). Seen in Firefox under load: a look 344 ms after the page saw the scroll.
       await softly
         .poll(() => gapBelowHeader(visitor, section), `pressed ${moment}: there once loaded`)
         .toBeLessThanOrEqual(2);
