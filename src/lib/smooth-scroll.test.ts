@@ -54,6 +54,14 @@ describe('what the visitor sees, while content above it grows (no scroll anchori
   /** Lets the page's reports of this task's changes to the markup run, and nothing later. */
   const endOfTask = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
+  /** The page's contact section, its top where `top` says in the window. */
+  const addContactSection = (top: () => number) => {
+    const contact = document.createElement('section');
+    contact.id = 'contact';
+    document.body.append(contact);
+    contact.getBoundingClientRect = () => rect(top(), 600);
+  };
+
   it('stays put in the very task in which a part above it grew: a press then lands on what the visitor saw', async () => {
     const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
     const news = document.createElement('section');
@@ -71,11 +79,8 @@ describe('what the visitor sees, while content above it grows (no scroll anchori
 
   it('keeps a section reached by its link below the header in the very task in which the page above it grew', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    const contact = document.createElement('section');
-    contact.id = 'contact';
-    document.body.append(contact);
     let contactTop = 0;
-    contact.getBoundingClientRect = () => rect(contactTop, 600);
+    addContactSection(() => contactTop);
     expect(keepSectionInPlace('contact')).toBe(true);
 
     contactTop = 28;
@@ -90,10 +95,7 @@ describe('what the visitor sees, while content above it grows (no scroll anchori
   it('holds a section the browser is still scrolling to, on a page too busy to report that scroll within the quiet time', () => {
     vi.useFakeTimers();
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    const contact = document.createElement('section');
-    contact.id = 'contact';
-    document.body.append(contact);
-    contact.getBoundingClientRect = () => rect(3000, 600);
+    addContactSection(() => 3000);
     expect(keepSectionInPlace('contact')).toBe(true);
 
     // The page's code was held up past the quiet time: the scroll events the browser's smooth
@@ -111,10 +113,7 @@ describe('what the visitor sees, while content above it grows (no scroll anchori
   it('leaves a page at rest away from the section where the visitor put it', () => {
     vi.useFakeTimers();
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    const contact = document.createElement('section');
-    contact.id = 'contact';
-    document.body.append(contact);
-    contact.getBoundingClientRect = () => rect(3000, 600);
+    addContactSection(() => 3000);
     expect(keepSectionInPlace('contact')).toBe(true);
 
     vi.advanceTimersByTime(SCROLL_QUIET_MS + 100);
