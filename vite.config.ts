@@ -2,20 +2,20 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { parseSiteEnv } from './src/content/site-env';
-import { chunkPackages } from './scripts/build/chunk-packages-plugin';
-import { fontFallbacks, SANS_FALLBACKS, SERIF_FALLBACKS } from './scripts/build/font-fallbacks';
-import { codeChains } from './scripts/build/code-chain-plugin';
-import { starterChunk } from './scripts/build/starter-chunk';
-import { hostingHeaders } from './scripts/build/hosting-headers-plugin';
+import { parseSiteEnv } from './src/content/site-env.ts';
+import { chunkPackages } from './scripts/build/chunk-packages-plugin.ts';
+import { fontFallbacks, SANS_FALLBACKS, SERIF_FALLBACKS } from './scripts/build/font-fallbacks.ts';
+import { codeChains } from './scripts/build/code-chain-plugin.ts';
+import { starterChunk } from './scripts/build/starter-chunk.ts';
+import { hostingHeaders } from './scripts/build/hosting-headers-plugin.ts';
 import {
   formatMegabytes,
   PRECACHE_BUDGET_BYTES,
   readPrecacheManifest,
-} from './scripts/build/precache-manifest';
-import { webAppManifest } from './scripts/build/web-app-manifest';
-import { prerenderPages } from './scripts/build/prerender-plugin';
-import { CONTENT_PATHS, SITE_PATHS } from './src/app/site-paths';
+} from './scripts/build/precache-manifest.ts';
+import { webAppManifest } from './scripts/build/web-app-manifest.ts';
+import { prerenderPages } from './scripts/build/prerender-plugin.ts';
+import { CONTENT_PATHS, SITE_PATHS } from './src/app/site-paths.ts';
 
 // Inter's static instances at the weights the text is set in, for their metrics only (the site
 // serves Inter's variable file): its bolder weights are wider than its default.

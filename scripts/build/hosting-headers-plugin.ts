@@ -5,9 +5,9 @@ import {
   HEADERS_FILE,
   siteOrigins,
   sonnerInlineStyles,
-} from './security-headers';
-import { siteStylesheet } from './site-stylesheet';
-import { firstScriptText } from './first-script-text';
+} from './security-headers.ts';
+import { siteStylesheet } from './site-stylesheet.ts';
+import { firstScriptText } from './first-script-text.ts';
 
 /** Writes `dist/_headers` from this build's `VITE_*` environment and its inline texts. */
 export function hostingHeaders(): Plugin {

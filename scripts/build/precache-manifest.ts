@@ -5,7 +5,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isHeavyMedia } from '../../src/lib/heavy-media';
+import { isHeavyMedia } from '../../src/lib/heavy-media.ts';
 
 /** Everything precached together must stay under this (2.5 MB, binary megabytes). */
 export const PRECACHE_BUDGET_BYTES = 2.5 * 1024 * 1024;

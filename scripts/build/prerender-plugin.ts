@@ -6,14 +6,14 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import { NOT_FOUND_FILE, pageFile, type SitePath } from '../../src/app/site-paths';
-import { inlineStylesheet, siteStylesheet, type SiteStylesheet } from './site-stylesheet';
-import { firstScriptText } from './first-script-text';
+import { NOT_FOUND_FILE, pageFile, type SitePath } from '../../src/app/site-paths.ts';
+import { inlineStylesheet, siteStylesheet, type SiteStylesheet } from './site-stylesheet.ts';
+import { firstScriptText } from './first-script-text.ts';
 import {
   AFTER_PAINT_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_HEAD_ATTRIBUTE,
-} from '../../src/lib/page-marks';
+} from '../../src/lib/page-marks.ts';
 
 interface RenderedPage {
   html: string;

@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { SITE_PATHS } from '../../src/app/site-paths';
-import { parseSiteEnv } from '../../src/content/site-env';
+import { SITE_PATHS } from '../../src/app/site-paths.ts';
+import { parseSiteEnv } from '../../src/content/site-env.ts';
 
 /** One block of a `_headers` file: a path pattern and the headers of every answer it matches. */
 export interface HeaderRule {
