@@ -174,7 +174,8 @@ export function fontFallbacks(
         const weights = await fallbacksFor(face, family, fonts, instances[family]);
         // Each goes right after the face: the heaviest first, so that they read lightest first.
         for (const { fontFaces, fontFamily, platformFaces } of weights.reverse()) {
-          const fallbackFaces = parse(fontFaces);
+          // Parsed as part of the stylesheet they go into, so PostCSS knows their file.
+          const fallbackFaces = parse(fontFaces, { from: root.source?.input.file });
           findableByFamily(fallbackFaces, platformFaces);
           face.after(fallbackFaces);
           stacks.set(family, fontFamily);
