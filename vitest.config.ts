@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { parseSiteEnv } from './src/content/site-env';
+import { parseSiteEnv } from './src/content/site-env.ts';
 
 export default defineConfig({
   plugins: [react()],
