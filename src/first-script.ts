@@ -12,10 +12,9 @@ import { startHeroVideo } from './features/hero/hero-video-sources';
 import { linkManifest, startInstallOffer } from './features/pwa/install-offer';
 import { NOT_FOUND_CONSOLE_MESSAGE } from './lib/constants';
 import { isLowEndDevice } from './lib/device';
-import { afterLoadAndPaint } from './runtime/after-paint';
+import { afterLoadAndPaint, loadStarter } from './runtime/after-paint';
 import { watchParts } from './runtime/demand';
 import { holdPressesBeforeCode } from './runtime/held-presses';
-import { loadStarter } from './runtime/load-starter';
 import { LOW_END_ATTRIBUTE, prerenderedPage } from './lib/page-marks';
 
 export function runFirstScript(): void {

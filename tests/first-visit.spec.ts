@@ -9,7 +9,7 @@ import {
 /**
  * How long a part's code may take to come: every file fails once, and the browser learns of a
  * module's own imports only once it has it, so a part whose files are three imports deep fails
- * three times, and its retry waits longer each time (2 s, 4 s, 8 s: src/runtime/retry.ts).
+ * three times, and its retry waits longer each time (2 s, 4 s, 8 s: src/runtime/download.ts).
  */
 const CODE_COMES_MS = 90_000;
 

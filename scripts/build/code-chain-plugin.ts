@@ -4,23 +4,32 @@ import type { Plugin } from 'vite';
 /** The module Vite's build imports its preload helper from, in every chunk with a dynamic import. */
 export const VITE_PRELOAD_HELPER = '\0vite/preload-helper.js';
 /** Our helper, which downloads an import's whole chain of files, and again until it comes. */
-const CODE_CHAIN = fileURLToPath(new URL('../../src/runtime/code-chain.ts', import.meta.url));
+const DOWNLOAD_MODULE = fileURLToPath(new URL('../../src/runtime/download.ts', import.meta.url));
 /** Words only Vite's own helper carries: its event for a failed preload. */
 const VITE_HELPER_MARK = 'vite:preloadError';
 
 /**
- * Puts src/runtime/code-chain.ts in place of Vite's preload helper, which Vite calls with the
+ * Puts `downloadChain` (src/runtime/download.ts) in place of Vite's preload helper, which Vite calls with the
  * files each dynamic `import()` needs (decision 0040). That helper and its call are Vite's
  * internals, not its documented interface: a build that still carries Vite's helper fails here.
  */
 export function codeChains(): Plugin {
+  let base = '/';
   return {
     name: 'code-chains',
     apply: 'build',
     enforce: 'pre',
+    configResolved(config) {
+      base = config.base;
+    },
     load(id) {
       if (id !== VITE_PRELOAD_HELPER) return null;
-      return `export { downloadChain as __vitePreload } from ${JSON.stringify(CODE_CHAIN)};`;
+      // Vite calls it with the import and the files it needs, named relative to the site's base.
+      return [
+        `import { downloadChain } from ${JSON.stringify(DOWNLOAD_MODULE)};`,
+        `export const __vitePreload = (load, chain = []) =>`,
+        `  downloadChain(load, chain.map((file) => ${JSON.stringify(base)} + file));`,
+      ].join('\n');
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
@@ -33,7 +42,7 @@ export function codeChains(): Plugin {
         this.error(message);
       };
       const vites = chunks.find((chunk) => chunk.code.includes(VITE_HELPER_MARK));
-      if (vites || !chunks.some((chunk) => chunk.moduleIds.includes(CODE_CHAIN))) {
+      if (vites || !chunks.some((chunk) => chunk.moduleIds.includes(DOWNLOAD_MODULE))) {
         problem(
           `${vites?.fileName ?? 'The build'} uses Vite's own preload helper: Vite no longer ` +
             `loads it from ${JSON.stringify(VITE_PRELOAD_HELPER)}, so downloads are not retried`,

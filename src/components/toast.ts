@@ -16,7 +16,7 @@ let sonner: Promise<typeof Sonner.toast> | null = null;
  * Downloads sonner and mounts its toaster, once: ahead of any toast for the parts whose toasts may
  * come while offline (the enquiry forms), when sonner could no longer be downloaded. A download
  * that fails is tried again until it comes, as every import of the app's code is
- * (src/runtime/code-chain.ts): a toast asked for meanwhile waits for it.
+ * (src/runtime/download.ts): a toast asked for meanwhile waits for it.
  */
 export function prepareToasts(): Promise<typeof Sonner.toast> {
   sonner ??= import('./layout/sonner-toaster').then(({ mountToaster }) => mountToaster());

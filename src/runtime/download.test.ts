@@ -1,14 +1,18 @@
-import { FIRST_RETRY_MS, LAST_RETRY_MS, loadWhenReachable } from './retry';
+import { downloadChain, FIRST_RETRY_MS, LAST_RETRY_MS, untilEachComes } from './download';
 
-/** A download that fails `failures` times, then gives 'the part'; counts its attempts. */
+/** A request that fails `failures` times, then gives 'the part'; counts its attempts. */
 function flakyDownload(failures: number) {
   const download = vi.fn(() =>
     download.mock.calls.length <= failures
-      ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+      ? Promise.reject(new TypeError('Failed to fetch'))
       : Promise.resolve('the part'),
   );
   return download;
 }
+
+/** `request` tried until it comes, as the worker's registration is. */
+const untilItComes = (request: () => Promise<string>) =>
+  untilEachComes(['one'], request).then(([result]) => result);
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -24,17 +28,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-it('gives what downloaded at the first try, trying once', async () => {
+it('gives what came at the first try, trying once', async () => {
   setOnline(true);
   const download = flakyDownload(0);
-  await expect(loadWhenReachable(download)).resolves.toBe('the part');
+  await expect(untilItComes(download)).resolves.toBe('the part');
   expect(download).toHaveBeenCalledTimes(1);
 });
 
 it('online, tries again after a pause that doubles each time, up to the last', async () => {
   setOnline(true);
   const download = flakyDownload(7);
-  const loading = loadWhenReachable(download);
+  const loading = untilItComes(download);
   await vi.advanceTimersByTimeAsync(0);
   expect(download).toHaveBeenCalledTimes(1);
   await vi.advanceTimersByTimeAsync(FIRST_RETRY_MS - 1);
@@ -58,7 +62,7 @@ it('online, tries again after a pause that doubles each time, up to the last', a
 it('offline, waits for the connection however long it takes, then tries at once', async () => {
   setOnline(false);
   const download = flakyDownload(1);
-  const loading = loadWhenReachable(download);
+  const loading = untilItComes(download);
   await vi.advanceTimersByTimeAsync(10 * LAST_RETRY_MS);
   expect(download).toHaveBeenCalledTimes(1);
   setOnline(true);
@@ -69,23 +73,37 @@ it('offline, waits for the connection however long it takes, then tries at once'
 
 it('says in the console what failed, as a warning, not an error', async () => {
   setOnline(false);
-  const loading = loadWhenReachable(flakyDownload(1));
+  const loading = untilItComes(flakyDownload(1));
   await vi.advanceTimersByTimeAsync(0);
   expect(console.warn).toHaveBeenCalledWith(expect.any(String), expect.any(TypeError));
   window.dispatchEvent(new Event('online'));
   await loading;
 });
 
+it('gives each result in the order asked, trying again only those that failed', async () => {
+  setOnline(true);
+  const asked: string[] = [];
+  const request = vi.fn(async (item: string) => {
+    asked.push(item);
+    if (item === 'b' && asked.filter((one) => one === 'b').length === 1) throw new TypeError('x');
+    return item.toUpperCase();
+  });
+  const loading = untilEachComes(['a', 'b', 'c'], request);
+  await vi.advanceTimersByTimeAsync(FIRST_RETRY_MS);
+  await expect(loading).resolves.toEqual(['A', 'B', 'C']);
+  expect(asked).toEqual(['a', 'b', 'c', 'b']);
+});
+
 it('without a browser (prerendering), lets a failure through at once', async () => {
   vi.stubGlobal('window', undefined);
   try {
-    await expect(loadWhenReachable(flakyDownload(1))).rejects.toThrow(TypeError);
+    await expect(downloadChain(flakyDownload(1))).rejects.toThrow(TypeError);
   } finally {
     vi.unstubAllGlobals();
   }
 });
 
-describe('with the chain of files the part needs', () => {
+describe('a chain of files', () => {
   // Each test has files of its own: the module remembers, for the page's life, which are in.
   /** A fetch whose answers are scripted per file: each failure listed is used up once. */
   function flakyFiles(failures: Record<string, number>) {
@@ -110,7 +128,7 @@ describe('with the chain of files the part needs', () => {
     setOnline(true);
     const { fetch } = flakyFiles({});
     const download = flakyDownload(0);
-    const loading = loadWhenReachable(download, [
+    const loading = downloadChain(download, [
       '/assets/1/a.js',
       '/assets/1/b.js',
       '/assets/1/c.js',
@@ -124,13 +142,13 @@ describe('with the chain of files the part needs', () => {
   it('asks again only for the files that failed, and never for one already in', async () => {
     setOnline(true);
     const { asked } = flakyFiles({ '/assets/2/b.js': 1 });
-    const loading = loadWhenReachable(flakyDownload(0), ['/assets/2/a.js', '/assets/2/b.js']);
+    const loading = downloadChain(flakyDownload(0), ['/assets/2/a.js', '/assets/2/b.js']);
     await vi.advanceTimersByTimeAsync(FIRST_RETRY_MS);
     await expect(loading).resolves.toBe('the part');
     expect([asked('/assets/2/a.js'), asked('/assets/2/b.js')]).toEqual([1, 2]);
 
     // Another part that needs a.js again does not ask for it.
-    await loadWhenReachable(flakyDownload(0), ['/assets/2/a.js']);
+    await downloadChain(flakyDownload(0), ['/assets/2/a.js']);
     expect(asked('/assets/2/a.js')).toBe(1);
   });
 
@@ -139,7 +157,7 @@ describe('with the chain of files the part needs', () => {
     const files = ['/assets/3/a.js', '/assets/3/b.js', '/assets/3/c.js', '/assets/3/d.js'];
     flakyFiles(Object.fromEntries(files.map((file) => [file, 1])));
     const download = flakyDownload(0);
-    const loading = loadWhenReachable(download, files);
+    const loading = downloadChain(download, files);
     await vi.advanceTimersByTimeAsync(FIRST_RETRY_MS);
     await expect(loading).resolves.toBe('the part');
   });
@@ -149,7 +167,7 @@ describe('with the chain of files the part needs', () => {
     // a comes at the first try, b at the second, c at the fourth: each try that brought a file
     // is followed by the first pause, 2 s; the third, which brought none, by twice that.
     const { asked } = flakyFiles({ '/assets/4/b.js': 1, '/assets/4/c.js': 3 });
-    const loading = loadWhenReachable(flakyDownload(0), [
+    const loading = downloadChain(flakyDownload(0), [
       '/assets/4/a.js',
       '/assets/4/b.js',
       '/assets/4/c.js',
@@ -170,6 +188,19 @@ describe('with the chain of files the part needs', () => {
     await expect(loading).resolves.toBe('the part');
   });
 
+  it('runs a module that came whole and throws once, and lets its fault through', async () => {
+    setOnline(true);
+    const { fetch } = flakyFiles({});
+    const fault = new Error('a fault in our code');
+    const load = vi.fn(() => Promise.reject(fault));
+    const loading = downloadChain(load, ['/assets/6/a.js', '/assets/6/b.js']);
+    await expect(loading).rejects.toBe(fault);
+    await vi.advanceTimersByTimeAsync(10 * LAST_RETRY_MS);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
   it('counts a file the server answered with an error as not come', async () => {
     setOnline(true);
     let answered = 0;
@@ -178,7 +209,7 @@ describe('with the chain of files the part needs', () => {
       vi.fn(async () => new Response('', { status: answered++ === 0 ? 503 : 200 })),
     );
     const download = flakyDownload(0);
-    const loading = loadWhenReachable(download, ['/assets/5/e.js']);
+    const loading = downloadChain(download, ['/assets/5/e.js']);
     await vi.advanceTimersByTimeAsync(0);
     expect(download).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(FIRST_RETRY_MS);

@@ -76,7 +76,7 @@ export function lazyPart<Props extends object>(
           // Without a browser nothing comes near; render (the prerenderer preloads, so this is rare).
           if (typeof window !== 'undefined') await wanted.opened;
           // A download that fails leaves the markup as it is, until the connection lets it come
-          // (every import of the app's code is tried again until it comes: ./code-chain.ts).
+          // (every import of the app's code is tried again until it comes: ./download.ts).
           return { default: await loadOnce() };
         }),
     );

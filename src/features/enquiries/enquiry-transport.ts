@@ -95,7 +95,7 @@ let download: Promise<SupabaseJs | undefined> | undefined;
 /**
  * The client's code: in a page, downloaded with the first enquiry, or as the visitor fills in a
  * form, and tried again until it comes by the one rule for every download
- * (src/runtime/code-chain.ts); in the worker, part of its own file. Only where nothing tries it
+ * (src/runtime/download.ts); in the worker, part of its own file. Only where nothing tries it
  * again (the development server, the unit tests) can it fail: it is then said, and never comes.
  */
 function loadSupabaseJs(): Promise<SupabaseJs | undefined> {

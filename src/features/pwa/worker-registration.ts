@@ -1,7 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { pwaCopy } from '../../content/pwa';
 import { showPageNotice } from '../../components/page-notice';
-import { loadWhenReachable } from '../../runtime/retry';
+import { untilEachComes } from '../../runtime/download';
 import { askForNewsRefresh } from './news-refresh';
 import { PRECACHE_REST_MESSAGE } from './precache-install';
 
@@ -74,28 +74,28 @@ function offerUpdate(workbox: Workbox): void {
  * code: "A new version is available" with Reload when a new build waits to take over from the one
  * in control; an update check every hour; "Ready to work offline" once per device, after the first
  * install; and, where the browser allows it, the news refreshed by the worker (news-refresh.ts).
- * A registration that fails (the worker's file lost on the way) is tried again, as every download
- * is (src/runtime/retry.ts).
+ * A registration that fails (the worker's file lost on the way) is tried again, as every request
+ * is (`untilEachComes`).
  *
  * What the page started with moves until `settled` (on `/`, the typed title): the rest of the
  * precache is asked for only then (decision 0038).
  */
 export function registerWorker(settled: Promise<void>): void {
   if (!('serviceWorker' in navigator)) return;
-  void loadWhenReachable(async () => {
-    const workbox = new Workbox(WORKER_URL, { scope: '/' });
-    workbox.addEventListener('waiting', () => {
-      // Only a new build waiting behind the one in control is an update. workbox-window also
-      // reports a first install caught between installed and active (Firefox, now and then).
-      if (navigator.serviceWorker.controller) offerUpdate(workbox);
-    });
-    return workbox.register({ immediate: true });
-  }).then((registration) => {
-    if (!registration) return;
-    void navigator.serviceWorker.ready.then(askForNewsRefresh);
-    setInterval(() => {
-      if (navigator.onLine && registration.installing === null) void registration.update();
-    }, UPDATE_CHECK_MS);
+  const workbox = new Workbox(WORKER_URL, { scope: '/' });
+  workbox.addEventListener('waiting', () => {
+    // Only a new build waiting behind the one in control is an update. workbox-window also
+    // reports a first install caught between installed and active (Firefox, now and then).
+    if (navigator.serviceWorker.controller) offerUpdate(workbox);
   });
+  void untilEachComes([workbox], (worker) => worker.register({ immediate: true })).then(
+    ([registration]) => {
+      if (!registration) return;
+      void navigator.serviceWorker.ready.then(askForNewsRefresh);
+      setInterval(() => {
+        if (navigator.onLine && registration.installing === null) void registration.update();
+      }, UPDATE_CHECK_MS);
+    },
+  );
   void settled.then(() => sayOnceWhenReadyOffline(precacheTheRest()));
 }

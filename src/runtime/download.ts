@@ -1,0 +1,108 @@
+import { orAfter } from './or-after';
+
+/** The first pause before a failed request is tried again; each next one doubles, up to the last. */
+export const FIRST_RETRY_MS = 2000;
+export const LAST_RETRY_MS = 60_000;
+
+/**
+ * Resolves when the device comes back online, or after `ms` when it says it is online already (a
+ * request can fail on a connection the device still counts as up).
+ */
+function nextChance(ms: number): Promise<unknown> {
+  const listening = new AbortController();
+  const online = new Promise((resolve) =>
+    window.addEventListener('online', resolve, { once: true, signal: listening.signal }),
+  );
+  return orAfter(navigator.onLine ? ms : Infinity, online).finally(() => listening.abort());
+}
+
+/**
+ * Runs `request` for every one of `items` at once, and again for each that failed, until all have
+ * succeeded: at the next chance, after a pause that doubles while no try gets further, and starts
+ * again from the first after one that does. Resolves their results, in order. A failed request is
+ * a passing state of the connection: it is said in the console as a warning, never an error.
+ */
+export async function untilEachComes<T, R>(
+  items: readonly T[],
+  request: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Map<T, R>();
+  let missing = [...items];
+  for (let pause = 0; missing.length > 0; ) {
+    const before = missing.length;
+    const tried = await Promise.allSettled(missing.map(request));
+    tried.forEach((outcome, index) => {
+      if (outcome.status === 'fulfilled') results.set(missing[index] as T, outcome.value);
+    });
+    const failed = tried.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome] : []));
+    missing = missing.filter((item) => !results.has(item));
+    if (missing.length === 0) break;
+    console.warn(
+      'Could not reach the site; trying again when it can:',
+      ...failed.map((outcome) => outcome.reason as unknown),
+    );
+    pause =
+      missing.length < before
+        ? FIRST_RETRY_MS
+        : Math.min(Math.max(pause * 2, FIRST_RETRY_MS), LAST_RETRY_MS);
+    await nextChance(pause);
+  }
+  return items.map((item) => results.get(item) as R);
+}
+
+/** Files of the app's code already whole in the browser's cache, and those on their way. */
+const inCache = new Set<string>();
+const onTheirWay = new Map<string, Promise<void>>();
+
+/**
+ * Fetches one file whole into the browser's HTTP cache (the code's files are immutable, and the
+ * service worker, once it has them, answers from its own), so that the import which follows
+ * reads it from there. Two chains that need the same file share one request.
+ */
+function fetchIntoCache(url: string): Promise<void> {
+  if (inCache.has(url)) return Promise.resolve();
+  let fetching = onTheirWay.get(url);
+  if (!fetching) {
+    fetching = fetch(url, { credentials: 'same-origin' })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`answered ${response.status}`);
+        // Read to its end: a file cut off mid-way is not in the cache whole.
+        await response.arrayBuffer();
+        inCache.add(url);
+      })
+      .catch((error: unknown) => {
+        throw new Error(`${url} did not come`, { cause: error });
+      })
+      .finally(() => onTheirWay.delete(url));
+    onTheirWay.set(url, fetching);
+  }
+  return fetching;
+}
+
+/**
+ * Every dynamic import of the app's code: what the build puts in place of Vite's preload helper
+ * (scripts/build/code-chain-plugin.ts), so each import comes here with its chain (the module and
+ * every module it imports, as the build lists them, as paths on the site). The whole chain
+ * is asked for at once, one round trip rather than one per level of imports, each file again
+ * until it comes (`untilEachComes`); only then is the module imported, from the cache, once.
+ *
+ * Importing only once the files are in matters beyond speed: Firefox remembers a module whose
+ * fetch failed for as long as the page is open, and never fetches it again. And it tells the
+ * network from our code: a module that came whole and throws as it runs is a fault, which
+ * rejects here, is reported once by whoever imported it (React's error boundary shows the error
+ * screen) and is never tried again. Meanwhile, and while a file has not come, what the code
+ * stands for stays as it is: the prerendered markup of a part, or nothing.
+ */
+export async function downloadChain<T>(
+  load: () => Promise<T>,
+  chain: readonly string[] = [],
+): Promise<T> {
+  // Prerendering has no connection to wait for: a module that fails there is the build's to report.
+  if (typeof window === 'undefined') return load();
+  // One spelling per file, whoever lists it (the page's template, or the build's lists).
+  await untilEachComes(
+    chain.map((file) => new URL(file, location.href).href),
+    fetchIntoCache,
+  );
+  return load();
+}
