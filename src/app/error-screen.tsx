@@ -1,13 +1,12 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { errorCopy } from '../content/errors';
 
-/** Shown when a page fails to render. The error goes to the console, never to the visitor. */
-export function ErrorScreen({ error, reset }: ErrorComponentProps) {
-  useEffect(() => {
-    console.error('Unexpected application error', error);
-  }, [error]);
-
+/**
+ * Shown when a page fails to render, or a part of it whose code came whole throws as it runs
+ * (src/runtime/download.ts). The error goes to the console, once, as React reports every error a
+ * boundary catches; never to the visitor.
+ */
+export function ErrorScreen({ reset }: ErrorComponentProps) {
   return (
     <section className="status-screen" role="alert" aria-labelledby="error-title">
       <h1 id="error-title">{errorCopy.unexpected.title}</h1>
