@@ -1,6 +1,6 @@
-import alternativeAssetsArt from '../../public/media/alternative-assets.svg?inline';
-import capitalRaisingArt from '../../public/media/capital-raising.svg?inline';
-import fixedIncomeArt from '../../public/media/fixed-income.svg?inline';
+import alternativeAssetsArt from './media/alternative-assets.svg?inline';
+import capitalRaisingArt from './media/capital-raising.svg?inline';
+import fixedIncomeArt from './media/fixed-income.svg?inline';
 
 /**
  * Artwork for each service, shown on its home card and its page's hero, as data: addresses written

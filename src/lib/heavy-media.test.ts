@@ -23,7 +23,7 @@ describe('isHeavyMedia', () => {
   it('is the videos, by path or full address, and not the posters', () => {
     expect(isHeavyMedia('media/hero.webm')).toBe(true);
     expect(isHeavyMedia('/media/hero.mp4')).toBe(true);
-    expect(isHeavyMedia('media/hero-poster.avif')).toBe(false);
+    expect(isHeavyMedia('media/hero-poster.webp')).toBe(false);
     expect(isHeavyMedia('index.html')).toBe(false);
   });
 });

@@ -14,7 +14,8 @@ const HERO_POSTER_WIDTHS = [640, 1280] as const;
 /** The full width keeps the plain file name, which the social card (og:image) uses. */
 const HERO_POSTER_FULL_WIDTH = 1280;
 
-export type PosterFormat = 'avif' | 'webp' | 'jpg';
+/** The files' formats; the AVIF is inline (src/content/media). */
+export type PosterFormat = 'webp' | 'jpg';
 
 /** Address of the poster in one format and width (the full width unless given). */
 export function heroPosterUrl(

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { HERO_POSTER_SIZES, heroPosterSrcSet, heroPosterUrl, mediaUrl } from '../../lib/media';
 // The full-width AVIF poster (about 1.9 KB) as a data: address, written into the page itself, so
 // that it paints with the page's first paint instead of waiting for a request of its own after the
-// HTML (decision 0036). WebP and JPEG stay files, for the few browsers that cannot show AVIF.
-import HERO_POSTER_AVIF_INLINE from '../../../public/media/hero-poster.avif?inline';
+// HTML (decision 0036). WebP and JPEG stay files in public/media, for browsers without AVIF.
+import HERO_POSTER_AVIF_INLINE from '../../content/media/hero-poster.avif?inline';
 import { startHeroPlayback } from './hero-playback';
 import { HELD_SOURCE_ATTRIBUTE, HERO_VIDEO_ATTRIBUTE } from '../../lib/page-marks';
 
