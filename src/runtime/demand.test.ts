@@ -32,8 +32,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-it('declares a part in one attribute', () => {
-  expect(part('near')).toEqual({ 'data-part': 'near' });
+it('declares a part in one attribute, which React is told the runtime marks before it hydrates', () => {
+  expect(part('near')).toEqual({ 'data-part': 'near', suppressHydrationWarning: true });
 });
 
 it('wants the code once, for the first reason, and says so on the page', async () => {

@@ -29,9 +29,12 @@ export const NEAR_MARGIN = '600px 0px';
  */
 const USE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input', 'change'];
 
-/** The attribute that declares a part, to spread on its element. */
-export function part(rule: PartRule): Record<string, string> {
-  return { [PART_ATTRIBUTE]: rule };
+/**
+ * The attribute that declares a part, to spread on its element. The runtime marks the element
+ * wanted before React hydrates it, which React is told to expect.
+ */
+export function part(rule: PartRule) {
+  return { [PART_ATTRIBUTE]: rule, suppressHydrationWarning: true } as const;
 }
 
 /** Wants the code for `reason`; with a part, marks that part wanted too. */
