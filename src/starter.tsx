@@ -1,12 +1,12 @@
 /**
  * The starter: the entry the pages load, imported by their first script once the page has loaded
- * and been painted (src/runtime/load-starter.ts). Prerendered HTML is complete without JavaScript
+ * and been painted (src/runtime/after-paint.ts). Prerendered HTML is complete without JavaScript
  * and most visitors only read, so the app's framework is fetched and run only when something on the
  * page wants it: a part (src/runtime/demand.ts, watched from the page's first script), or one of
  * the reasons listed below. What every page needs without the framework runs here: the service
  * worker's registration and notices, the hero video's rules, and enquiries sent offline before
  * their form's code (kept in the outbox by the app's own outbox code). Every import here is
- * downloaded whole and tried again until it comes (src/runtime/code-chain.ts).
+ * downloaded whole and tried again until it comes (src/runtime/download.ts).
  */
 import './styles/global.css';
 import { showPageNotice } from './components/page-notice';
@@ -57,9 +57,12 @@ void whenOutboxWaits(() => want('outbox'));
 // The service worker is registered here, once, through workbox-window, as soon as the starter runs
 // (decision 0041); the rest of its precache and its notices wait until what the page started with
 // stops moving: at once on a page with nothing moving, after the typed title on `/` (0038).
-void import('./features/pwa/worker-registration').then(({ registerWorker }) =>
-  registerWorker(startAnimationsEnded(START_ANIMATIONS_WAIT_MS)),
-);
+// The development server builds no worker (docs/development.md).
+if (import.meta.env.PROD) {
+  void import('./features/pwa/worker-registration').then(({ registerWorker }) =>
+    registerWorker(startAnimationsEnded(START_ANIMATIONS_WAIT_MS)),
+  );
+}
 if (document.querySelector(`[${HERO_VIDEO_ATTRIBUTE}]`)) {
   await yieldToMain();
   void import('./features/hero/hero-playback').then(({ startHeroPlaybackOnPage }) =>

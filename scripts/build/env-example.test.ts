@@ -9,8 +9,9 @@ const CONFIGS = ['vite.config.ts', 'vitest.config.ts', 'playwright.config.ts'];
 const READS = [
   /process\.env\.([A-Z][A-Z0-9_]+)/g,
   /Deno\.env\.get\('([A-Z][A-Z0-9_]+)'\)/g,
-  // Settings read from an environment object passed in (the function's config, the site's env).
-  /\benv\.([A-Z][A-Z0-9_]{2,})\b/g,
+  // Settings read from an environment object passed in (the function's config, the site's env);
+  // not Vite's own flags (import.meta.env.PROD).
+  /(?<!meta\.)\benv\.([A-Z][A-Z0-9_]{2,})\b/g,
 ];
 
 function sourceFiles(dir: string): string[] {

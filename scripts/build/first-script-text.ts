@@ -11,7 +11,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const entry = resolve(here, '../../src/first-script.ts');
 const esbuild = createRequire(import.meta.url).resolve('esbuild/bin/esbuild');
 
-function compileFirstScript(): string {
+/** Compiles the script afresh (npm run dev, on every page it renders). */
+export function compileFirstScript(): string {
   // The package's command: its native binary, or a script that runs it.
   return execFileSync(
     esbuild,

@@ -5,7 +5,13 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import {
+  createServer,
+  type Plugin,
+  type ResolvedConfig,
+  type Rollup,
+  type ViteDevServer,
+} from 'vite';
 import { NOT_FOUND_FILE, pageFile, type SitePath } from '../../src/app/site-paths.ts';
 import { inlineStylesheet, siteStylesheet, type SiteStylesheet } from './site-stylesheet.ts';
 import { firstScriptText } from './first-script-text.ts';
@@ -15,11 +21,22 @@ import {
   PRERENDERED_HEAD_ATTRIBUTE,
 } from '../../src/lib/page-marks.ts';
 
-interface RenderedPage {
+/** What src/entry-server.tsx renders a page to. */
+export interface RenderedPage {
   html: string;
   status: 200 | 404;
   /** Markup beside #root, which React never hydrates. */
   beside?: string;
+}
+
+/** src/entry-server.tsx's `renderPage`, loaded by a Vite server (the build's, or npm run dev's). */
+export async function pageRenderer(
+  server: ViteDevServer,
+): Promise<(path: string) => Promise<RenderedPage>> {
+  const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as {
+    renderPage: (path: string) => Promise<RenderedPage>;
+  };
+  return entry.renderPage;
 }
 
 /** A path no page has: what the site answers for it is the 404 page. */
@@ -114,7 +131,14 @@ export function htmlDocument(
     stylesheet,
     favicon,
     fonts = [],
-  }: { stylesheet?: SiteStylesheet; favicon?: string; fonts?: readonly string[] } = {},
+    firstScript = firstScriptText(),
+  }: {
+    stylesheet?: SiteStylesheet;
+    favicon?: string;
+    fonts?: readonly string[];
+    /** The first script's text: the build's, compiled once, unless given. */
+    firstScript?: string;
+  } = {},
 ): string {
   const { head, body } = splitHead(page.html);
   const rootTag = '<div id="root"></div>';
@@ -125,7 +149,7 @@ export function htmlDocument(
   return holdUntilAfterPaint(favicon === undefined ? inlined : inlineFavicon(inlined, favicon))
     .replace(
       CHARSET,
-      (charset) => `${charset}${fontPreloads(fonts)}<script>${firstScriptText()}</script>`,
+      (charset) => `${charset}${fontPreloads(fonts)}<script>${firstScript}</script>`,
     )
     .replace('</head>', () => `${head}</head>`)
     .replace(
@@ -176,9 +200,7 @@ export function prerenderPages({
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const { renderPage } = (await server.ssrLoadModule('/src/entry-server.tsx')) as {
-          renderPage: (path: string) => Promise<RenderedPage>;
-        };
+        const renderPage = await pageRenderer(server);
         const write = async (file: string, html: string) => {
           await mkdir(dirname(join(outDir, file)), { recursive: true });
           await writeFile(join(outDir, file), html);

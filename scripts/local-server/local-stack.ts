@@ -1,9 +1,10 @@
 /**
- * What `npm start` runs: one http server that serves the built site and, at the path Supabase
- * gives it, the send-form-submission function backed by a PGlite database on disk.
+ * What `npm start` and `npm run dev` run: one http server that serves the site (the built files,
+ * or pages rendered on request) and, at the path Supabase gives it, the send-form-submission
+ * function backed by a PGlite database on disk.
  */
 import { once } from 'node:events';
-import type { Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -30,7 +31,7 @@ import {
   openLocalDatabase,
   type LocalDatabase,
 } from './local-backend';
-import { createStaticSiteServer } from './static-site-server';
+import { answeredByRoute, createStaticSiteServer, IDLE_CONNECTION_MS } from './static-site-server';
 
 /** Where supabase-js calls the function (`${VITE_SUPABASE_URL}/functions/v1/<name>`). */
 export const FUNCTION_PATH = '/functions/v1/send-form-submission';
@@ -43,9 +44,17 @@ export const FAULTS_PATH = '/__local/faults';
 const LOOPBACK_ADDRESS = /^(127\.|::1$|::ffff:127\.)/;
 const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
+/** What serves the site's pages in place of built files: `npm run dev`'s Vite (./dev-pages.ts). */
+export interface LivePages {
+  listener: (request: IncomingMessage, response: ServerResponse) => void;
+  close(): Promise<void>;
+}
+
 export interface LocalStackOptions {
-  /** The built site. */
-  root: string;
+  /** The built site, served as a static host serves it (default `dist`). */
+  root?: string;
+  /** Or the pages served live, made for the server they will answer on (its HMR shares it). */
+  livePages?: (server: Server) => Promise<LivePages>;
   /** 0 picks a free port. */
   port: number;
   /** PGlite's directory; undefined keeps the database in memory. */
@@ -125,19 +134,29 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   });
   // The Web handler behind @hono/node-server's adapter, as decision 0006 says.
   const serveApp = getRequestListener(app.fetch, { overrideGlobalObjects: false });
-  const server = createStaticSiteServer({
-    root: options.root,
-    routes: { [FUNCTION_PATH]: serveApp, '/__local': serveApp },
-  });
+  const routes = { [FUNCTION_PATH]: serveApp, '/__local': serveApp };
+  const server = options.livePages
+    ? createServer()
+    : createStaticSiteServer({ root: options.root ?? 'dist', routes });
+  let livePages: LivePages | undefined;
   const close = async () => {
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    await livePages?.close();
     await background.settled();
     await database.close();
   };
   try {
+    if (options.livePages) {
+      server.keepAliveTimeout = IDLE_CONNECTION_MS;
+      const pages = (livePages = await options.livePages(server));
+      server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+        const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+        if (!answeredByRoute(routes, path, request, response)) pages.listener(request, response);
+      });
+    }
     await once(server.listen(options.port), 'listening'); // rejects on 'error' (EADDRINUSE)
     const port = (server.address() as AddressInfo).port;
     database.recordPort(port); // `npm run enquiries` finds us by it, whatever the port
@@ -151,7 +170,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     return { server, port, config, database, store, settled: background.settled, close };
   } catch (error) {
-    await (server.listening ? close() : database.close());
+    if (server.listening) await close();
+    else await Promise.all([livePages?.close(), database.close()]);
     throw error;
   }
 }

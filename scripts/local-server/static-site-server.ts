@@ -94,14 +94,34 @@ function sendFile(
     .pipe(response);
 }
 
-/** A missing file with an extension is a plain 404: a browser asked for a script, not a page. */
+/**
+ * Answers the request with the route its path is under, if any (an error it throws is a 500):
+ * whether a route took it.
+ */
+export function answeredByRoute(
+  routes: Record<string, RouteHandler>,
+  path: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+): boolean {
+  const [, route] =
+    Object.entries(routes).find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`)) ??
+    [];
+  route?.(request, response).catch((error: unknown) => {
+    console.error('Request failed', request.url, error);
+    if (!response.headersSent) sendPlain(response, 500, 'Internal server error');
+    else response.destroy();
+  });
+  return route !== undefined;
+}
+
 /**
  * How long an idle connection stays open: longer than browsers keep theirs (Firefox 115 s), as
  * hosts do, so that the browser closes it first. At Node's 5 s, a request sent as the server
  * closes fails (Node's own client: "socket hang up"); the home page asks for its code some 5 s
  * after its first requests, and in CI Firefox's worker failed one such request for a chunk.
  */
-const IDLE_CONNECTION_MS = 120_000;
+export const IDLE_CONNECTION_MS = 120_000;
 
 export function createStaticSiteServer({ root, routes = {} }: StaticSiteOptions): Server {
   const siteRoot = resolve(root);
@@ -117,23 +137,13 @@ export function createStaticSiteServer({ root, routes = {} }: StaticSiteOptions)
       sendPlain(response, 400, 'Bad request');
       return;
     }
-    const [, route] =
-      Object.entries(routes).find(
-        ([prefix]) => path.decoded === prefix || path.decoded.startsWith(`${prefix}/`),
-      ) ?? [];
-    if (route) {
-      route(request, response).catch((error: unknown) => {
-        console.error('Request failed', request.url, error);
-        if (!response.headersSent) sendPlain(response, 500, 'Internal server error');
-        else response.destroy();
-      });
-      return;
-    }
+    if (answeredByRoute(routes, path.decoded, request, response)) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       sendPlain(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
       return;
     }
     const plainNotFound = () => sendPlain(response, 404, 'Not found');
+    // A missing file with an extension is a plain 404: a browser asked for a script, not a page.
     const notFound = () =>
       extname(path.decoded) && !path.decoded.endsWith('.html')
         ? plainNotFound()
