@@ -21,6 +21,8 @@ const port = e2ePort();
 const baseURL = `http://localhost:${port}`;
 // The cross-engine specs have fixtures of their own (tests/cross-engine/support/fixtures.ts).
 const CROSS_ENGINE_SPECS = '**/cross-engine/**';
+// `npm run dev`, which its spec starts itself, rather than the build.
+const DEV_SERVER_SPEC = '**/dev-server.spec.ts';
 // The enquiry function answers only the origins it allows: the site's own, and the proxy through
 // which each cross-engine test worker reaches it.
 const allowedOrigins = [
@@ -60,7 +62,9 @@ export default defineConfig<FixtureOptions & CrossEngineOptions, CrossEngineWork
   },
   projects: [
     // Every spec, as a visitor on a good connection meets the site.
-    { name: 'chromium', testIgnore: CROSS_ENGINE_SPECS },
+    { name: 'chromium', testIgnore: [CROSS_ENGINE_SPECS, DEV_SERVER_SPEC] },
+    // What a developer meets: the site on `npm run dev`.
+    { name: 'dev-server', testMatch: DEV_SERVER_SPEC },
     // The code arrives 7 s after each page: what a visitor does meanwhile must work, or be carried
     // out once, when it comes (the specs where a visitor acts before the code: disclaimer, menu,
     // forms). Not the outbox's, nor any other test whose visitor waits for the code first: held

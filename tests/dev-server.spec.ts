@@ -1,0 +1,88 @@
+/**
+ * `npm run dev`, as a developer meets it on a fresh machine: every page rendered as the build
+ * renders it, the enquiry function behind it, and an edit shown on the open page by itself.
+ */
+import { listStoredEnquiries } from '../scripts/local-server/stored-enquiries';
+import { editFile, startDevServer, type DevServer } from './support/dev-server';
+import { fillContactForm, uniqueEmail } from './support/enquiries';
+import { expect, test } from './support/fixtures';
+import { siteContent } from './support/site-content';
+
+const FIXED_INCOME_COPY = 'src/content/services/fixed-income.ts';
+
+// One server for the file; its tests share it, in order.
+test.describe.configure({ mode: 'serial' });
+let dev: DevServer;
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  dev = await startDevServer();
+});
+test.afterAll(async () => dev?.stop());
+// A page's modules are transformed as they are first asked for.
+test.use({ navigationTimeout: 30_000 });
+
+test('shows /, /fixed-income and /capital-raising as the build does, each with its heading and enquiry form', async ({
+  page,
+}) => {
+  const { siteConfig, fixedIncomePage, capitalRaisingPage } = await siteContent();
+  const pages = [
+    { path: '/', heading: siteConfig.brandName, form: 'Contact Form enquiry' },
+    { path: '/fixed-income', heading: fixedIncomePage.hero.heading, form: 'Fixed Income enquiry' },
+    {
+      path: '/capital-raising',
+      heading: capitalRaisingPage.hero.heading,
+      form: 'Capital raising enquiry',
+    },
+  ];
+  for (const { path, heading, form } of pages) {
+    await page.goto(`${dev.origin}${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('form', { name: form })).toBeAttached();
+  }
+});
+
+test('sends an enquiry, which the function stores once', async ({ page }) => {
+  const email = uniqueEmail('dev-server');
+  await page.goto(`${dev.origin}/fixed-income`);
+  const form = page.getByRole('form', { name: 'Fixed Income enquiry' });
+  await fillContactForm(form, email);
+  await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible({ timeout: 30_000 });
+  const stored = await listStoredEnquiries(dev.dataDir, (message) => console.warn(message));
+  expect(stored.filter((row) => row.email === email)).toHaveLength(1);
+});
+
+test('an edited string of copy appears on the open page: reloaded before the code runs, hot once it does', async ({
+  page,
+}) => {
+  const { fixedIncomePage } = await siteContent();
+  const { heading } = fixedIncomePage.hero;
+  const title = page.getByRole('heading', { level: 1 });
+  let loads = 0;
+  page.on('domcontentloaded', () => (loads += 1));
+  await page.goto(`${dev.origin}/fixed-income`);
+  await expect(title).toHaveText(heading);
+
+  // The page is still what the server rendered: Vite reloads it.
+  const putBack = editFile(FIXED_INCOME_COPY, heading, `${heading}, edited`);
+  try {
+    await expect(title).toHaveText(`${heading}, edited`, { timeout: 30_000 });
+    await expect.poll(() => loads, { message: 'the page was loaded again' }).toBe(2);
+
+    // Once the form's code runs, React takes the edit in place: what was typed stays.
+    const form = page.getByRole('form', { name: 'Fixed Income enquiry' });
+    const firstName = form.getByLabel('First name');
+    await firstName.fill('Typed before the edit');
+    await expect(form.locator('xpath=ancestor::div[@aria-busy][1]')).toHaveAttribute(
+      'aria-busy',
+      'false',
+      { timeout: 30_000 },
+    );
+    putBack();
+    await expect(title).toHaveText(heading, { timeout: 30_000 });
+    await expect(firstName).toHaveValue('Typed before the edit');
+    expect(loads, 'the page was not loaded again').toBe(2);
+  } finally {
+    putBack();
+  }
+});
