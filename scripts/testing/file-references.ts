@@ -38,7 +38,7 @@ function readable(file: string, read: (file: string) => string): string | undefi
  * Every name of a repository file that no tracked file answers to, as `file:line: name`, in the
  * Markdown files and in the comments of the source files: paths from the root (`src/…`), paths
  * relative to the file (`./file-references.test.ts`, a Markdown link), paths that end one
- * (`runtime/part.tsx`), and bare names (`retry.ts`), which any tracked file of that name answers.
+ * (`runtime/part.tsx`), and bare names (`download.ts`), which any tracked file of that name answers.
  */
 export function deadFileReferences(tracked: string[], read: (file: string) => string): string[] {
   const names = new Set(tracked.map((file) => posix.basename(file)));
