@@ -128,11 +128,7 @@ describe('a chain of files', () => {
     setOnline(true);
     const { fetch } = flakyFiles({});
     const download = flakyDownload(0);
-    const loading = downloadChain(download, [
-      '/assets/1/a.js',
-      '/assets/1/b.js',
-      '/assets/1/c.js',
-    ]);
+    const loading = downloadChain(download, ['/assets/1/a.js', '/assets/1/b.js', '/assets/1/c.js']);
     expect(fetch).toHaveBeenCalledTimes(3);
     expect(download).not.toHaveBeenCalled();
     await expect(loading).resolves.toBe('the part');

@@ -28,7 +28,7 @@ export async function untilEachComes<T, R>(
 ): Promise<R[]> {
   const results = new Map<T, R>();
   let missing = [...items];
-  for (let pause = 0; missing.length > 0; ) {
+  for (let pause = 0; missing.length > 0;) {
     const before = missing.length;
     const tried = await Promise.allSettled(missing.map(request));
     tried.forEach((outcome, index) => {
