@@ -31,7 +31,7 @@ const importZones = [
   },
   {
     // src/runtime decides when code runs for every part; the entries (src/first-script.ts,
-    // src/starter.tsx) compose it with the features.
+    // src/starter.ts) compose it with the features.
     target: ['./src/components', './src/lib', './src/content', './src/runtime'],
     from: ['./src/features', './src/app', './src/routes'],
     message: 'Shared code must not depend on features, routes or the app.',

@@ -101,7 +101,7 @@ export default defineConfig(({ mode }) => {
             groups: [
               // What the starter imports, in one file beside it (scripts/build/starter-chunk.ts).
               {
-                name: starterChunk((id) => /[\\/]src[\\/]starter\.tsx$/.test(id)),
+                name: starterChunk((id) => /[\\/]src[\\/]starter\.ts$/.test(id)),
                 // The name is a function, so the bundler's timing report needs a label of its own.
                 debugName: STARTER_CHUNK,
                 priority: 30,

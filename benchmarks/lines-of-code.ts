@@ -30,7 +30,7 @@ export const RUNTIME_GROUPS: readonly { name: string; files: readonly string[] }
     files: [
       ...runtime,
       'src/first-script.ts',
-      'src/starter.tsx',
+      'src/starter.ts',
       'src/start-app.tsx',
       'src/features/disclaimer/disclaimer-behaviour.ts',
       'src/components/layout/side-menu-behaviour.ts',

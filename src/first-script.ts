@@ -13,8 +13,8 @@ import { linkManifest, startInstallOffer } from './features/pwa/install-offer';
 import { NOT_FOUND_CONSOLE_MESSAGE } from './lib/constants';
 import { isLowEndDevice } from './lib/device';
 import { afterLoadAndPaint, loadStarter } from './runtime/after-paint';
-import { watchParts } from './runtime/demand';
-import { holdPressesBeforeCode } from './runtime/held-presses';
+import { watchParts } from './runtime/wanted';
+import { holdPresses } from './runtime/held-presses';
 import { LOW_END_ATTRIBUTE, prerenderedPage } from './lib/page-marks';
 
 export function runFirstScript(): void {
@@ -32,7 +32,7 @@ export function runFirstScript(): void {
     linkManifest();
   });
   startSideMenu();
-  holdPressesBeforeCode();
+  holdPresses();
   // The page parsed, long before the code:
   document.addEventListener('readystatechange', () => {
     if (document.readyState !== 'interactive') return;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   appHasStarted,
-  HEADER_TAKEN_OVER,
+  HEADER_HYDRATED,
   startTheCode,
   expect,
   expectSectionBelowHeader,
@@ -90,9 +90,9 @@ for (const delayMs of [null, 0, 1, 4]) {
     page,
   }) => {
     await page.addInitScript(
-      ({ delayMs, headerTakenOver }) => {
+      ({ delayMs, headerHydrated }) => {
         new MutationObserver((_, observer) => {
-          const header = document.querySelector(headerTakenOver);
+          const header = document.querySelector(headerHydrated);
           if (!header) return;
           observer.disconnect();
           const close = () =>
@@ -101,7 +101,7 @@ for (const delayMs of [null, 0, 1, 4]) {
           else setTimeout(close, delayMs);
         }).observe(document, { subtree: true, attributes: true });
       },
-      { delayMs, headerTakenOver: HEADER_TAKEN_OVER },
+      { delayMs, headerHydrated: HEADER_HYDRATED },
     );
     await page.goto('/privacy-policy');
     const menuButton = page.getByRole('button', { name: 'Open menu' });
@@ -203,7 +203,7 @@ test('the side menu closes when a page link is followed', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
 });
 
-// On a slow phone the header is taken over first and the page's content a moment later; a link
+// On a slow phone the header is hydrated first and the page's content a moment later; a link
 // followed in between once made React throw over the page being left (the console error fails
 // the test). Followed at moments spread over the start, the link opens its page, whole, each time.
 test('a page link in the menu followed at any moment of the start opens that page (CPU slowed)', async ({

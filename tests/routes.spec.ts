@@ -180,7 +180,7 @@ test('once the code runs, Back and Forward return to where the visitor was on a 
 test('a page scrolled before the app starts stays where the visitor scrolled it once the code runs', async ({
   page,
 }) => {
-  // The app starts when a part needs it, after the first paint (src/starter.tsx); on a slow device
+  // The app starts when a part needs it, after the first paint (src/starter.ts); on a slow device
   // the visitor may already be reading further down when it does, and the router's first render
   // must not jump them up.
   let startApp = () => {};

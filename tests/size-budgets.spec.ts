@@ -37,7 +37,7 @@ test.describe('first visit to /', () => {
     expect
       .soft(js.formOnlyPackages, `${FORM_ONLY_PACKAGES.join(', ')} before the form is in view`)
       .toEqual([]);
-    // A visitor who only reads never needs the app's code (src/runtime/demand.ts).
+    // A visitor who only reads never needs the app's code (src/runtime/wanted.ts).
     expect
       .soft(
         js.scripts.filter((script) => FRAMEWORK_PACKAGE in script.packages).map((s) => s.path),

@@ -1,5 +1,5 @@
 /**
- * The starter's chunk: every module src/starter.tsx imports statically, in one file. Rolldown's own
+ * The starter's chunk: every module src/starter.ts imports statically, in one file. Rolldown's own
  * split cut them into a dozen chunks shared with the lazy code: a dozen round trips, each a chance
  * to be lost on a first visit.
  */

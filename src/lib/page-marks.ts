@@ -25,8 +25,8 @@ export const PAGE_NOTICES_ATTRIBUTE = 'data-page-notices';
 /** On a page notice shown with an id (src/components/page-notice.ts), which it is shown once by. */
 export const NOTICE_ATTRIBUTE = 'data-notice';
 
-/** Set by the app, in its first render after hydration, on an element it has taken over. */
-export const TAKEN_OVER_ATTRIBUTE = 'data-taken-over';
+/** Set by the app, from its first render after hydration, on an element its code handles now. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**
  * On a form pressed before its code took it over, with what became of the press: `refused` by the

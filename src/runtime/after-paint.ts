@@ -27,7 +27,7 @@ export function afterLoadAndPaint(run: () => void): void {
 }
 
 /**
- * Loads and runs the page's starter (src/starter.tsx), from the first script after load and paint:
+ * Loads and runs the page's starter (src/starter.ts), from the first script after load and paint:
  * nothing of it is needed to show the page, and asked for sooner it would share the connection
  * with what is. The prerenderer holds its script and the modulepreload link of the chunk it
  * imports in a template; both are downloaded as every chain of the app's code is (./download.ts),

@@ -1,6 +1,6 @@
-import { holdPressesBeforeCode, holdPressesForCode, type HeldPressHandlers } from './held-presses';
+import { holdPresses, carryOutHeldPresses, type HeldPressHandlers } from './held-presses';
 import {
-  TAKEN_OVER_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
   HELD_LINK_ATTRIBUTE,
   PRESSED_ATTRIBUTE,
   STARTER_ATTRIBUTE,
@@ -28,7 +28,7 @@ afterEach(() => {
 
 /** As on a page: the first script holds from the first moment, and the starter comes later. */
 function starterComes(handlers: Partial<HeldPressHandlers> = {}) {
-  holdPressesForCode({ decide: vi.fn(), tell: vi.fn(), ...handlers });
+  carryOutHeldPresses({ decide: vi.fn(), tell: vi.fn(), ...handlers });
 }
 
 const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -48,20 +48,20 @@ describe('a form sent before its code', () => {
 
   it('offline, is held by the first script, and handed to the starter when it comes', async () => {
     setOnline(false);
-    holdPressesBeforeCode();
+    holdPresses();
     expect(submit(form()).defaultPrevented).toBe(true);
     expect(form()).toHaveAttribute(PRESSED_ATTRIBUTE, 'held');
     const decide = vi.fn();
-    holdPressesForCode({ decide, tell: vi.fn() });
+    carryOutHeldPresses({ decide, tell: vi.fn() });
     await vi.waitFor(() => expect(decide).toHaveBeenCalledWith(form()));
   });
 
   it('online, posts as ever before the starter, which then holds it and decides a task later', async () => {
     setOnline(true);
-    holdPressesBeforeCode();
+    holdPresses();
     expect(submit(form()).defaultPrevented).toBe(false);
     const decide = vi.fn();
-    holdPressesForCode({ decide, tell: vi.fn() });
+    carryOutHeldPresses({ decide, tell: vi.fn() });
     expect(submit(form()).defaultPrevented).toBe(true);
     // A second press while it is held is held too, and decided once.
     expect(submit(form()).defaultPrevented).toBe(true);
@@ -69,14 +69,14 @@ describe('a form sent before its code', () => {
     await vi.waitFor(() => expect(decide).toHaveBeenCalledOnce());
   });
 
-  it('is left to the code that took the press in the same event, and to a form taken over', async () => {
+  it('is left to the code that took the press in the same event, and to a form the app has hydrated', async () => {
     const decide = vi.fn();
-    holdPressesBeforeCode();
+    holdPresses();
     starterComes({ decide });
     // The form's code, hydrated this moment, handles the event after the starter: it takes the press.
     form().addEventListener('submit', () => form().removeAttribute(PRESSED_ATTRIBUTE));
     submit(form());
-    form().setAttribute(TAKEN_OVER_ATTRIBUTE, '');
+    form().setAttribute(HYDRATED_ATTRIBUTE, '');
     expect(submit(form()).defaultPrevented).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(decide).not.toHaveBeenCalled();
@@ -95,7 +95,7 @@ describe('a link followed offline', () => {
 
   it('to a page this device lacks: stays, and the starter tells', async () => {
     setOnline(false);
-    holdPressesBeforeCode();
+    holdPresses();
     expect(click('a[href="/fixed-income"]').defaultPrevented).toBe(true);
     await vi.waitFor(() =>
       expect(document.documentElement.getAttribute(HELD_LINK_ATTRIBUTE)).toMatch(/fixed-income$/),
@@ -108,7 +108,7 @@ describe('a link followed offline', () => {
 
   it('to a page this device lacks, once the starter is here: stays, and the starter tells at once', () => {
     setOnline(false);
-    holdPressesBeforeCode();
+    holdPresses();
     const tell = vi.fn();
     starterComes({ tell });
     expect(click('a[href="/fixed-income"]').defaultPrevented).toBe(true);
@@ -116,7 +116,7 @@ describe('a link followed offline', () => {
   });
 
   it('within the page, or online, is left to the browser', () => {
-    holdPressesBeforeCode();
+    holdPresses();
     starterComes();
     setOnline(false);
     expect(click('a[href="#faq"]').defaultPrevented).toBe(false);
@@ -125,7 +125,7 @@ describe('a link followed offline', () => {
   });
 
   it('offline, with a service worker in control (it has every page), is left to the browser', () => {
-    holdPressesBeforeCode();
+    holdPresses();
     starterComes();
     setOnline(false);
     vi.stubGlobal(

@@ -1,4 +1,4 @@
-import { takenOver } from './take-over';
+import { isHydrated } from './hydrated';
 import {
   HELD_LINK_ATTRIBUTE,
   PRESSED_ATTRIBUTE,
@@ -11,8 +11,8 @@ import {
  * otherwise carry into no connection (leaving them on its own error page with what they typed
  * gone) or simply drop: a form posted before its code took it over, a send the browser refused,
  * and a link followed offline. The page's first script holds and marks each from the first
- * moment, with one listener per hold (`holdPressesBeforeCode`); the starter, given what to do,
- * then does it, for those held before it came too (`holdPressesForCode`), told of each by an
+ * moment, with one listener per hold (`holdPresses`); the starter, given what to do,
+ * then does it, for those held before it came too (`carryOutHeldPresses`), told of each by an
  * event; a form's code carries out the press made on it as it takes it over (`pressToCarryOut`).
  * With a service worker, the pages it has open offline as ever.
  */
@@ -36,7 +36,7 @@ export interface HeldPressHandlers {
  */
 function holdSubmit(event: Event): void {
   const form = event.target;
-  if (!(form instanceof HTMLFormElement) || event.defaultPrevented || takenOver(form)) return;
+  if (!(form instanceof HTMLFormElement) || event.defaultPrevented || isHydrated(form)) return;
   if (
     form.method !== 'post' ||
     (!document.documentElement.hasAttribute(STARTER_ATTRIBUTE) && navigator.onLine)
@@ -80,7 +80,7 @@ function holdLink(event: MouseEvent): void {
 }
 
 /** From the page's first script: every press above held and marked, from the first moment on. */
-export function holdPressesBeforeCode(): void {
+export function holdPresses(): void {
   // A send the browser refused (a required field empty): the form's code carries that press out.
   document.addEventListener(
     'invalid',
@@ -96,7 +96,7 @@ export function holdPressesBeforeCode(): void {
  * is decided on a task later, and only if it is still held: a form whose code hydrated this very
  * moment has had the press and taken it.
  */
-export function holdPressesForCode({ decide, tell }: HeldPressHandlers): void {
+export function carryOutHeldPresses({ decide, tell }: HeldPressHandlers): void {
   const root = document.documentElement;
   const carryOut = () => {
     if (root.hasAttribute(HELD_LINK_ATTRIBUTE)) {

@@ -103,11 +103,11 @@ async function holdScripts(page: Page, site: string, ms: number): Promise<void> 
  * The header once the app has taken it over: every page has it, and the app marks what it takes
  * over (src/runtime/take-over.ts).
  */
-export const HEADER_TAKEN_OVER = '[data-site-header][data-taken-over]';
+export const HEADER_HYDRATED = '[data-site-header][data-hydrated]';
 
 /** In the page: whether the app has started, or the page has no app. */
-const hasAppStarted = (headerTakenOver: string) =>
-  !document.getElementById('root') || document.querySelector(headerTakenOver) !== null;
+const hasAppStarted = (headerHydrated: string) =>
+  !document.getElementById('root') || document.querySelector(headerHydrated) !== null;
 
 /**
  * Refuses to go on unless the running test's name says it is about what the code does once it
@@ -124,13 +124,13 @@ export function testSaysItWaitsForTheCode(): void {
 /**
  * Starts the app's code the way a visitor does, by reaching for a part that needs it (the header
  * with its menu, unless the test names another part), and waits until it has started (or the page
- * has no app). The code runs only when a part needs it (src/runtime/demand.ts): a page that is
+ * has no app). The code runs only when a part needs it (src/runtime/wanted.ts): a page that is
  * only read never starts it. For tests about what the code does once it runs, whose names say so.
  */
 export async function startTheCode(page: Page, part?: Locator): Promise<void> {
   testSaysItWaitsForTheCode();
   await pointAt(page, part ?? page.getByRole('banner'));
-  await page.waitForFunction(hasAppStarted, HEADER_TAKEN_OVER, { timeout: 30_000 });
+  await page.waitForFunction(hasAppStarted, HEADER_HYDRATED, { timeout: 30_000 });
 }
 
 /**
@@ -156,7 +156,7 @@ async function pointAt(page: Page, element: Locator): Promise<void> {
 
 /** Whether the app has started yet, without waiting: for a test that acts throughout the start. */
 export function appHasStarted(page: Page): Promise<boolean> {
-  return page.evaluate(hasAppStarted, HEADER_TAKEN_OVER);
+  return page.evaluate(hasAppStarted, HEADER_HYDRATED);
 }
 
 /**

@@ -2,9 +2,8 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { HOME_SECTIONS, layoutCopy } from '../../content/navigation';
 import { siteConfig } from '../../content/site-config';
-import { part } from '../../runtime/demand';
-import { useTakenOver } from '../../lib/use-taken-over';
-import { takeOver } from '../../runtime/take-over';
+import { part } from '../../runtime/wanted';
+import { markHydrated, useHydrated } from '../../runtime/hydrated';
 import { MenuIcon } from '../ui/icons';
 import { Logo } from './logo';
 import { SIDE_MENU_ID, SideMenu } from './side-menu';
@@ -17,15 +16,15 @@ import { SITE_HEADER_ATTRIBUTE } from '../../lib/page-marks';
  * `status`: indicators the app places beside the Contact button (the enquiry outbox).
  */
 export function SiteHeader({ status }: { status?: ReactNode }) {
-  const takenOver = useTakenOver();
+  const hydrated = useHydrated();
 
   return (
     // A code part: its links are the router's, and the outbox's status the app's, once it is used;
-    // taken over, the header is marked so (the menu's rules need no code: side-menu-behaviour.ts).
+    // hydrated, the header is marked so (the menu's rules need no code: side-menu-behaviour.ts).
     <header
       className="site-header"
       {...{ [SITE_HEADER_ATTRIBUTE]: '', ...part('used') }}
-      {...takeOver(takenOver)}
+      {...markHydrated(hydrated)}
     >
       <div className="site-header-inner">
         <button

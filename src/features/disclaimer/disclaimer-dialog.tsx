@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { disclaimerContent } from '../../content/disclaimer';
 import { trapTabKey } from '../../lib/use-modal-dialog';
-import { part } from '../../runtime/demand';
+import { part } from '../../runtime/wanted';
 import { showDisclaimerDialog } from './disclaimer-behaviour';
 import { AgreeCheckbox, DisclaimerText } from './disclaimer-text';
 import { useDisclaimerStatus } from './use-disclaimer-status';

@@ -7,11 +7,10 @@ import {
 } from '../../lib/constants';
 import { isIOS, prefersReducedMotion } from '../../lib/device';
 import { CACHE_HEAVY_MEDIA, reportedConnection } from '../../lib/heavy-media';
-import { takeOverOnce } from '../../runtime/take-over';
 import {
   giveVideoItsSources,
   hasSources,
-  heroVideoWanted,
+  heroVideoAllowed,
   setVideoState,
 } from './hero-video-sources';
 import { HERO_VIDEO_ATTRIBUTE } from '../../lib/page-marks';
@@ -44,13 +43,17 @@ export function startHeroPlaybackOnPage(): void {
   if (video) startHeroPlayback(video);
 }
 
+/** The videos whose rules run: the starter and the app may both start them on one element. */
+const started = new WeakSet<HTMLVideoElement>();
+
 /**
- * Starts the rules above on the hero's video, once: the video is marked as taken over
- * (src/runtime/take-over.ts), so the app hydrating the same element leaves the rules running. They
- * stop by themselves once the video has left the page (the app has shown another one).
+ * Starts the rules above on the hero's video, once, whoever asks first: the starter, or the app
+ * hydrating or rendering the element. They stop by themselves once the video has left the page
+ * (the app has shown another one).
  */
 export function startHeroPlayback(video: HTMLVideoElement): void {
-  if (!takeOverOnce(video)) return;
+  if (started.has(video)) return;
+  started.add(video);
   const stopped = new AbortController();
   const { signal } = stopped;
   let inView = true;
@@ -84,7 +87,7 @@ export function startHeroPlayback(video: HTMLVideoElement): void {
   // changes since then may allow them now (a page opened by the app, or navigated back to, has
   // not been through the first script at all).
   const offerSources = () => {
-    if (!hasSources(video) && heroVideoWanted()) giveVideoItsSources(video);
+    if (!hasSources(video) && heroVideoAllowed()) giveVideoItsSources(video);
     if (keeping || !hasSources(video)) return;
     keeping = true;
     keepForOffline(signal);

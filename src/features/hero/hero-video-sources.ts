@@ -13,7 +13,7 @@ import {
  */
 
 /** Whether this visitor gets the video: not on Save-Data or 2g, and not under reduced motion. */
-export function heroVideoWanted(): boolean {
+export function heroVideoAllowed(): boolean {
   return connectionAllowsHeavyMedia(reportedConnection(navigator)) && !prefersReducedMotion();
 }
 
@@ -45,5 +45,5 @@ export function setVideoState(video: HTMLVideoElement, state: 'ready' | 'unavail
 /** Before any code: gives the video its sources, unless this visitor does not get it. */
 export function startHeroVideo(): void {
   const video = document.querySelector<HTMLVideoElement>(`video[${HERO_VIDEO_ATTRIBUTE}]`);
-  if (video && heroVideoWanted()) giveVideoItsSources(video);
+  if (video && heroVideoAllowed()) giveVideoItsSources(video);
 }

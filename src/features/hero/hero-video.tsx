@@ -12,7 +12,7 @@ import { HELD_SOURCE_ATTRIBUTE, HERO_VIDEO_ATTRIBUTE } from '../../lib/page-mark
  * sources are held back (`data-src`) in the prerendered page, so nothing is fetched before the
  * first script has decided, as the page is parsed, that this visitor gets it: not on Save-Data or
  * a 2g connection (src/lib/heavy-media.ts), not under reduced motion. Then the browser autoplays
- * it, before and without the app's code. The starter (src/starter.tsx) starts the specification's
+ * it, before and without the app's code. The starter (src/starter.ts) starts the specification's
  * finer rules on it once the page has loaded and painted (hero-playback.ts), app or not, and they
  * take it over; so does this component, for a video the app renders afresh. Hydrating it adopts
  * the same element, so it is never reloaded, and the rules already running on it; the attributes

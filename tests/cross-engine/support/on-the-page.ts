@@ -269,9 +269,9 @@ export function workerControls(): boolean {
   return Boolean(navigator.serviceWorker?.controller);
 }
 
-/** Whether the app has taken the page over (`takenOver`: the element it marks first). */
-export function appHasStarted(takenOver: string): boolean {
-  return document.querySelector(takenOver) !== null;
+/** Whether the app has started (`hydrated`: the element it marks first). */
+export function appHasStarted(hydrated: string): boolean {
+  return document.querySelector(hydrated) !== null;
 }
 
 /** The address bar's path, query and fragment. */

@@ -1,4 +1,4 @@
-import { HEADER_TAKEN_OVER, testSaysItWaitsForTheCode } from '../../support/fixtures';
+import { HEADER_HYDRATED, testSaysItWaitsForTheCode } from '../../support/fixtures';
 import type { EngineSession, Key } from './engine-session';
 import type { Typesetting } from './on-the-page';
 import { pageFunctionBody, type PageCall } from './page-script';
@@ -169,7 +169,7 @@ export function createVisitor(engine: Engine, session: EngineSession, origin: st
       // Two steps, so that the pointer arrives over the header even where it already rested.
       await session.movePointer(header.x - 1, header.y);
       await session.movePointer(header.x, header.y);
-      const started = () => call('appHasStarted', HEADER_TAKEN_OVER);
+      const started = () => call('appHasStarted', HEADER_HYDRATED);
       await untilTrue(started, 30_000, 'the app did not take the page over');
     },
     look: (target) => call('look', target.query),

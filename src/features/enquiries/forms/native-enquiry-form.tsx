@@ -2,8 +2,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { HONEYPOT_FIELD } from '../../../../supabase/functions/_shared/honeypot-field';
 import { HoneypotField } from '../../../components/ui/form-fields';
 import { enquiryFormCopy as copy } from '../../../content/enquiry-forms';
-import { useTakenOver } from '../../../lib/use-taken-over';
-import { takeOver } from '../../../runtime/take-over';
+import { markHydrated, useHydrated } from '../../../runtime/hydrated';
 import { prepareToSend } from '../enquiry-transport';
 import { ENQUIRY_FORM_ACTION } from './enquiry-form-action';
 import { PRESSED_ATTRIBUTE } from '../../../lib/page-marks';
@@ -27,7 +26,7 @@ export function NativeEnquiryForm({
   submitButton: ReactNode;
   children: ReactNode;
 }) {
-  const takenOver = useTakenOver();
+  const hydrated = useHydrated();
   return (
     <form
       className="enquiry-form"
@@ -41,10 +40,10 @@ export function NativeEnquiryForm({
       }}
       // The visitor is filling it in: the client that sends it downloads meanwhile, not on send.
       onInput={prepareToSend}
-      noValidate={takenOver}
+      noValidate={hydrated}
       aria-label={label}
       // Pressed before this, the page holds the press (src/runtime/held-presses.ts).
-      {...takeOver(takenOver)}
+      {...markHydrated(hydrated)}
     >
       <input type="hidden" name="page" value={page} />
       <p className="form-note">{copy.requiredNote}</p>

@@ -39,7 +39,7 @@ function keepHeldEnquiry(form: HTMLFormElement): void {
 
 /**
  * What becomes of an enquiry held before its form's code. Offline, it is kept at once. Online, the
- * form's code is wanted (`wantPart`, from the list of reasons in src/starter.tsx), and carries the
+ * form's code is wanted (`wantPart`, from the list of reasons in src/starter.ts), and carries the
  * press out as it takes the form over: the visitor sees what a press after the code shows. A
  * connection that says it is online but brings neither the code nor an answer within
  * ENQUIRY_TIMEOUT_MS (lie-fi) has the enquiry kept then, as a send with no answer is.

@@ -17,7 +17,7 @@ async function outboxMayExist(): Promise<boolean> {
 /**
  * Calls `onWaiting` when enquiries wait in the outbox, now or once this page, another tab or the
  * worker changes it: the outbox's status beside the Contact button and its replay are the app's,
- * whose code is then wanted (src/starter.tsx). Framework-free, for the starter.
+ * whose code is then wanted (src/starter.ts). Framework-free, for the starter.
  *
  * The installed app's badge is set from what the outbox holds on every page, as it opens: a badge
  * left by a background send that failed, or by site data cleared since, is put right by the next

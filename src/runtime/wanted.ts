@@ -5,7 +5,7 @@ import { PART_ATTRIBUTE, WANTED_ATTRIBUTE } from '../lib/page-marks';
  * code says so on its element, in one attribute (`part('used')` or `part('near')`, or a lazy part,
  * src/runtime/part.tsx): `used` when it is hovered, pressed, focused or typed into; `near` also when
  * it comes within `NEAR_MARGIN` of the viewport (parts that fetch, or that a visitor reaches by
- * scrolling). The first part wanted, or the first of the other reasons (listed in src/starter.tsx),
+ * scrolling). The first part wanted, or the first of the other reasons (listed in src/starter.ts),
  * starts the framework; each lazy part then hydrates once it is itself wanted.
  *
  * This module runs from the page's first script (src/first-script.ts), so a press is seen even
@@ -38,7 +38,7 @@ export function part(rule: PartRule) {
 }
 
 /** Wants the code for `reason`; with a part, marks that part wanted too. */
-export function want(reason: Reason, wantedPart?: Element): void {
+export function wantCode(reason: Reason, wantedPart?: Element): void {
   if (wantedPart && !wantedPart.hasAttribute(WANTED_ATTRIBUTE)) {
     wantedPart.setAttribute(WANTED_ATTRIBUTE, '');
     wantedPart.dispatchEvent(new Event(WANTED_EVENT));
@@ -64,13 +64,13 @@ let nearObserver: IntersectionObserver | undefined;
 
 /** Wants the code once `element` comes within `NEAR_MARGIN` of the viewport. */
 function wantWhenNear(element: Element): void {
-  if (typeof IntersectionObserver === 'undefined') return want('near', element);
+  if (typeof IntersectionObserver === 'undefined') return wantCode('near', element);
   nearObserver ??= new IntersectionObserver(
     (entries) => {
       for (const { target, isIntersecting } of entries) {
         if (!isIntersecting) continue;
         nearObserver?.unobserve(target);
-        want('near', target);
+        wantCode('near', target);
       }
     },
     { rootMargin: NEAR_MARGIN },
@@ -86,7 +86,7 @@ export function watchParts(): void {
   const onUse = (event: Event) => {
     const target = event.target as Element | null;
     const used = target?.closest?.(`[${PART_ATTRIBUTE}]`);
-    if (used) want('used', used);
+    if (used) wantCode('used', used);
   };
   for (const type of USE_EVENTS) {
     document.addEventListener(type, onUse, { capture: true, passive: true });

@@ -2,7 +2,7 @@
  * The starter: the entry the pages load, imported by their first script once the page has loaded
  * and been painted (src/runtime/after-paint.ts). Prerendered HTML is complete without JavaScript
  * and most visitors only read, so the app's framework is fetched and run only when something on the
- * page wants it: a part (src/runtime/demand.ts, watched from the page's first script), or one of
+ * page wants it: a part (src/runtime/wanted.ts, watched from the page's first script), or one of
  * the reasons listed below. What every page needs without the framework runs here: the service
  * worker's registration and notices, the hero video's rules, and enquiries sent offline before
  * their form's code (kept in the outbox by the app's own outbox code). Every import here is
@@ -13,11 +13,11 @@ import { showPageNotice } from './components/page-notice';
 import { pwaCopy } from './content/pwa';
 import { carryOutHeldEnquiry } from './features/enquiries/outbox/keep-held-enquiries';
 import { whenOutboxWaits } from './features/enquiries/outbox/outbox-waiting';
-import { START_ANIMATIONS_WAIT_MS, startAnimationsEnded } from './runtime/start-animations';
+import { START_ANIMATIONS_WAIT_MS, startAnimationsOver } from './runtime/start-animations';
 import { orAfter } from './runtime/or-after';
 import { yieldToMain } from './runtime/yield-to-main';
-import { codeWanted, want } from './runtime/demand';
-import { holdPressesForCode } from './runtime/held-presses';
+import { codeWanted, wantCode } from './runtime/wanted';
+import { carryOutHeldPresses } from './runtime/held-presses';
 import { HERO_VIDEO_ATTRIBUTE } from './lib/page-marks';
 
 /**
@@ -37,8 +37,8 @@ function nextFramePresented(fallbackMs: number): Promise<unknown> {
 //   wanted (offline, or if the code does not come in time, it is kept in the outbox as the app
 //   keeps one). A link followed offline to a page this device does not have says so, and opens
 //   once back online;
-holdPressesForCode({
-  decide: (form) => carryOutHeldEnquiry(form, (formPart) => want('used', formPart)),
+carryOutHeldPresses({
+  decide: (form) => carryOutHeldEnquiry(form, (formPart) => wantCode('used', formPart)),
   tell: () =>
     showPageNotice({
       id: 'link-offline',
@@ -47,11 +47,11 @@ holdPressesForCode({
     }),
 });
 // - the device is offline: the notice and the outbox's status are the app's;
-if (!navigator.onLine) want('offline');
-window.addEventListener('offline', () => want('offline'), { once: true });
+if (!navigator.onLine) wantCode('offline');
+window.addEventListener('offline', () => wantCode('offline'), { once: true });
 // - enquiries wait in the outbox, now or once another tab or the worker changes it (its status
 //   beside the Contact button and its replay are the app's).
-void whenOutboxWaits(() => want('outbox'));
+void whenOutboxWaits(() => wantCode('outbox'));
 
 // Small modules of their own, none of them the framework, each asked for in a task of its own.
 // The service worker is registered here, once, through workbox-window, as soon as the starter runs
@@ -60,7 +60,7 @@ void whenOutboxWaits(() => want('outbox'));
 // The development server builds no worker (docs/development.md).
 if (import.meta.env.PROD) {
   void import('./features/pwa/worker-registration').then(({ registerWorker }) =>
-    registerWorker(startAnimationsEnded(START_ANIMATIONS_WAIT_MS)),
+    registerWorker(orAfter(START_ANIMATIONS_WAIT_MS, startAnimationsOver())),
   );
 }
 if (document.querySelector(`[${HERO_VIDEO_ATTRIBUTE}]`)) {

@@ -1,4 +1,4 @@
-import { codeWanted, part, partWanted, want, watchParts } from './demand';
+import { codeWanted, part, partWanted, wantCode, watchParts } from './wanted';
 import { WANTED_ATTRIBUTE } from '../lib/page-marks';
 
 /** An IntersectionObserver the test moves: `bringNear` reports every watched element in view. */
@@ -39,8 +39,8 @@ it('declares a part in one attribute, which React is told the runtime marks befo
 it('wants the code once, for the first reason, and says so on the page', async () => {
   const wanted = codeWanted();
   expect(await settled(wanted)).toBe('not');
-  want('outbox');
-  want('offline');
+  wantCode('outbox');
+  wantCode('offline');
   expect(await settled(wanted)).toBe('wanted');
   expect(document.documentElement.getAttribute(WANTED_ATTRIBUTE)).toBe('outbox');
 });
