@@ -28,18 +28,6 @@ function useKeepSectionInPlace() {
   }, []);
 }
 
-// Made once, so that they never change before they have hydrated (src/runtime/part.tsx).
-const header = (
-  <AfterShell>
-    <SiteHeader status={<OutboxIndicator />} />
-  </AfterShell>
-);
-const footer = (
-  <AfterShell>
-    <SiteFooter actions={<InstallApp />} />
-  </AfterShell>
-);
-
 export function RootLayout() {
   useKeepSectionInPlace();
   return (
@@ -49,11 +37,15 @@ export function RootLayout() {
       <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
         {layoutCopy.skipLink}
       </a>
-      {header}
+      <AfterShell>
+        <SiteHeader status={<OutboxIndicator />} />
+      </AfterShell>
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </main>
-      {footer}
+      <AfterShell>
+        <SiteFooter actions={<InstallApp />} />
+      </AfterShell>
       <OfflineIndicator />
     </>
   );

@@ -17,26 +17,26 @@ export const Route = createFileRoute('/')({
   component: HomePage,
 });
 
-// Each in a boundary of its own, hydrated after the page's shell (src/runtime/part.tsx);
-// made once, so that they never change before then. The list is fixed, so its order is its key.
-const readingSections = [
+// Each in a boundary of its own, hydrated after the page's shell (src/runtime/part.tsx). The list
+// is fixed, so its order is its key.
+const READING_SECTIONS = [
   HeroSection,
   ServiceCards,
   AboutSection,
   WhyChooseSection,
   TeamSection,
   TestimonialsSection,
-].map((Section, order) => (
-  <AfterShell key={order}>
-    <Section />
-  </AfterShell>
-));
+];
 
 function HomePage() {
   return (
     <>
       <DisclaimerDialog />
-      {readingSections}
+      {READING_SECTIONS.map((Section, order) => (
+        <AfterShell key={order}>
+          <Section />
+        </AfterShell>
+      ))}
       <InsightsSectionWhenNear />
       <ContactSection>
         <ContactFormWhenNear page="Contact Form" />

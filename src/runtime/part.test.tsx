@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState, type ComponentType } from 'react';
+import { useLayoutEffect, useState, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useForm } from 'react-hook-form';
 import { lazyPart, AfterShell, preloadAllLazyParts } from './part';
@@ -50,6 +50,37 @@ describe('AfterShell', () => {
     expect(prerendered).toHaveTextContent('Pressed 1 times');
   });
 
+  // Its parent renders again in the shell's commit, with its section made anew, before the
+  // section has hydrated: no rule asks for elements made once.
+  function RendersAgain() {
+    const [, setRenders] = useState(1);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the point: a render in the commit
+    useLayoutEffect(() => setRenders(2), []);
+    return (
+      <main>
+        <h1>Shell</h1>
+        <AfterShell>
+          <Counter />
+        </AfterShell>
+      </main>
+    );
+  }
+
+  it('hydrates the prerendered part though its parent renders again before it has', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = prerender(<RendersAgain />);
+    const prerendered = screen.getByRole('button');
+    const recovered = vi.fn();
+
+    render(<RendersAgain />, { container, hydrate: true, onRecoverableError: recovered });
+    await act(async () => {});
+
+    expect(screen.getByRole('button')).toBe(prerendered);
+    expect(recovered).not.toHaveBeenCalled();
+    fireEvent.click(prerendered);
+    expect(prerendered).toHaveTextContent('Pressed 1 times');
+  });
+
   it('renders the part at once when it is rendered afresh, as after a navigation', () => {
     render(page);
 
@@ -66,12 +97,16 @@ interface Enquiry {
   consent: boolean;
 }
 
-function EnquiryForm({ send }: { send: (enquiry: Enquiry) => void }) {
+/** What the form below sends, each test afresh. */
+const send = vi.fn();
+afterEach(() => send.mockReset());
+
+function EnquiryForm({ page }: { page: string }) {
   const { register, handleSubmit } = useForm<Enquiry>({
     defaultValues: { name: '', country: '', consent: false },
   });
   return (
-    <form method="post" onSubmit={(event) => void handleSubmit(send)(event)}>
+    <form method="post" aria-label={page} onSubmit={(event) => void handleSubmit(send)(event)}>
       <input aria-label="Name" {...register('name')} />
       <select aria-label="Country" {...register('country')}>
         <option value="">Choose</option>
@@ -83,28 +118,39 @@ function EnquiryForm({ send }: { send: (enquiry: Enquiry) => void }) {
   );
 }
 
+type Form = ComponentType<{ page: string }>;
+
+/**
+ * The form as the prerenderer writes it, hydrated as a lazy part whose code comes on `arrive`;
+ * `renderAgain` renders the page around it again, as a parent's render does.
+ */
+async function prerenderedForm() {
+  const Prerendered = lazyPart(() => Promise.resolve(EnquiryForm));
+  await preloadAllLazyParts();
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = prerender(<Prerendered page="Enquiry" />);
+  let arrive = (_form: Form) => {};
+  const code = new Promise<Form>((resolve) => (arrive = resolve));
+  const Enhanced = lazyPart(() => code);
+  const { rerender } = render(<Enhanced page="Enquiry" />, { container, hydrate: true });
+  return {
+    arrive: () => act(async () => arrive(EnquiryForm)),
+    renderAgain: () => act(() => rerender(<Enhanced page="Enquiry" />)),
+  };
+}
+
 describe('lazyPart', () => {
   // What lazyPart relies on to keep what was typed before its code (react-hook-form taking the
   // value of a field edited before the form was ready, and React hydrating a field as it is):
   // pinned here, so that an upgrade of either that changes it fails here, not for a visitor.
-  it('keeps what was typed and ticked in the bare markup once its code has taken it over', async () => {
-    const send = vi.fn();
-    const Prerendered = lazyPart(() => Promise.resolve(EnquiryForm));
-    await preloadAllLazyParts();
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = prerender(<Prerendered send={send} />);
-    type Form = ComponentType<{ send: (enquiry: Enquiry) => void }>;
-    let arrive = (_form: Form) => {};
-    const code = new Promise<Form>((resolve) => (arrive = resolve));
-    const Enhanced = lazyPart(() => code);
-
-    render(<Enhanced send={send} />, { container, hydrate: true });
+  it('keeps what was typed and ticked in the bare markup once its code has hydrated it', async () => {
+    const { arrive } = await prerenderedForm();
     // Typed into the markup before the code has come.
     const name = screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' });
     name.value = 'Ada';
     screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country' }).value = 'Malta';
     screen.getByRole<HTMLInputElement>('checkbox', { name: 'Consent' }).checked = true;
-    await act(async () => arrive(EnquiryForm));
+    await arrive();
 
     // The same fields, now the code's: what they hold is what it sends.
     expect(screen.getByRole('textbox', { name: 'Name' })).toBe(name);
@@ -116,5 +162,16 @@ describe('lazyPart', () => {
         expect.anything(),
       ),
     );
+  });
+
+  it('keeps its markup, and what was typed, while its parent renders again before its code has come', async () => {
+    const { arrive, renderAgain } = await prerenderedForm();
+    const name = screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' });
+    name.value = 'Ada';
+    renderAgain();
+    await arrive();
+
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBe(name);
+    expect(name).toHaveValue('Ada');
   });
 });

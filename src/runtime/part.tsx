@@ -7,12 +7,12 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentType,
   type ReactNode,
 } from 'react';
 import { keepPlaceBelow } from '../lib/smooth-scroll';
-import { part, partWanted } from './demand';
+import { useHydrated } from './hydrated';
+import { part, partWanted } from './wanted';
 import { pressToCarryOut } from './held-presses';
 
 /** A one-way switch: `opened` settles, and `isOpen` turns true, the first time `open` is called. */
@@ -49,25 +49,30 @@ export function preloadAllLazyParts(): Promise<unknown> {
 }
 
 /**
+ * A lazy part's props: plain values only. It is memoised, so that a parent's render never reaches
+ * it while it waits for its code (React would throw the prerendered markup, and what was typed in
+ * it, away, and render it afresh); a value made anew at each render would defeat that.
+ */
+export type LazyPartProps<Props> = { [Name in keyof Props]: string | number | boolean | undefined };
+
+/**
  * A part whose code is downloaded only once it is wanted: near the viewport, or reached into
- * (src/runtime/demand.ts, `near`). The prerendered page already holds its markup, and until the
+ * (src/runtime/wanted.ts, `near`). The prerendered page already holds its markup, and until the
  * code arrives React leaves that markup untouched (a dehydrated Suspense boundary): visible,
  * readable, in place and native (links, forms that post). What the visitor typed or ticked
- * meanwhile, and a send the browser refused, are carried over when the code takes it over.
+ * meanwhile, and a send the browser refused, are carried over when the code hydrates it.
  */
-export function lazyPart<Props extends object>(
+export function lazyPart<Props extends LazyPartProps<Props>>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
   let loaded: ComponentType<Props> | null = null;
   const loadOnce = async () => (loaded ??= await load());
   preloads.push(loadOnce);
 
-  // Memoised: a parent's re-render must not reach the waiting part, which React would then have to
-  // throw away and render afresh instead of hydrating (the same goes for context changes above it).
   return memo(function LazyPart(props: Props) {
     const placeRef = useRef<HTMLDivElement>(null);
     const [wanted] = useState(createSwitch);
-    const [ready, setReady] = useState(false);
+    const [hydrated, setHydrated] = useState(false);
     // Code already here (prerendering, or a later visit to the page) renders at once.
     const [Component] = useState(
       () =>
@@ -75,8 +80,8 @@ export function lazyPart<Props extends object>(
         lazy(async () => {
           // Without a browser nothing comes near; render (the prerenderer preloads, so this is rare).
           if (typeof window !== 'undefined') await wanted.opened;
-          // A download that fails leaves the markup as it is, until the connection lets it come
-          // (every import of the app's code is tried again until it comes: ./download.ts).
+          // A download that fails leaves the markup as it is, until the connection lets it come;
+          // a module that came and throws is shown (./download.ts).
           return { default: await loadOnce() };
         }),
     );
@@ -88,11 +93,11 @@ export function lazyPart<Props extends object>(
     // It comes near, and changes height, while the visitor may be below it: what they see stays.
     useEffect(() => (placeRef.current ? keepPlaceBelow(placeRef.current) : undefined), []);
 
-    // What was typed or ticked in the bare markup, keystrokes during the takeover included, stays:
+    // What was typed or ticked in the bare markup, keystrokes during hydration included, stays:
     // React hydrates a field as it finds it, and react-hook-form, registering a field in this very
     // commit, takes the value of one edited before the form was ready (pinned in part.test.tsx).
     const [adopt] = useState(() => () => {
-      setReady(true);
+      setHydrated(true);
       const pressed = placeRef.current && pressToCarryOut(placeRef.current);
       // A press of send made before the code, carried out once the commit is over, when the form's
       // code hears events: it sends what was typed, or shows its messages for every field still
@@ -102,7 +107,7 @@ export function lazyPart<Props extends object>(
 
     return (
       // Busy until its code runs: the markup is there, what it does is on its way.
-      <div ref={placeRef} aria-busy={!ready} {...part('near')}>
+      <div ref={placeRef} aria-busy={!hydrated} {...part('near')}>
         <Suspense fallback={null}>
           <Component {...props} />
           <OnMount run={adopt} />
@@ -110,20 +115,6 @@ export function lazyPart<Props extends object>(
       </div>
     );
   });
-}
-
-const subscribeToNothing = () => () => {};
-
-/**
- * True while React hydrates (it reads the server snapshot then), false when it renders afresh, as
- * after a navigation.
- */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
 }
 
 /** While it hydrates, waits for the shell's commit: until then the part stays as prerendered. */
@@ -134,9 +125,9 @@ function WaitForShell({
   shellCommit: ReturnType<typeof createSwitch>;
   children: ReactNode;
 }) {
-  const hydrating = useHydrating();
+  const hydrated = useHydrated();
   // The prerenderer renders everything at once; so does a render afresh.
-  if (hydrating && typeof window !== 'undefined' && !shellCommit.isOpen) use(shellCommit.opened);
+  if (!hydrated && typeof window !== 'undefined' && !shellCommit.isOpen) use(shellCommit.opened);
   return children;
 }
 
@@ -151,14 +142,13 @@ function WaitForShell({
  * section pressed.
  *
  * The markup stays as it is meanwhile (a dehydrated Suspense boundary): visible, readable, and
- * native links and forms work. Its props must not change before the shell has committed (React
- * would then render it afresh), so it is memoised: pass it elements made once, or made by
- * a page that does not render again before then. What it reads from outside itself must, while it
- * hydrates, be what the prerendered markup shows, though the shell's effects have run by then: a
- * store's server snapshot is that (see `useOutbox`), and React renders the current value right
- * after.
+ * native links and forms work. A parent that renders it again once the shell has committed finds
+ * nothing waiting in it, so React hydrates it then (pinned in part.test.tsx). What it reads from
+ * outside itself must, while it hydrates, be what the prerendered markup shows, though the shell's
+ * effects have run by then: a store's server snapshot is that (see `useOutbox`), and React renders
+ * the current value right after.
  */
-export const AfterShell = memo(function AfterShell({ children }: { children: ReactNode }) {
+export function AfterShell({ children }: { children: ReactNode }) {
   const [shellCommit] = useState(createSwitch);
   // In the commit of the shell: an event that made React hydrate the shell at once then finds
   // this section open, and React hydrates the section it landed in straight after, in the same task.
@@ -168,4 +158,4 @@ export const AfterShell = memo(function AfterShell({ children }: { children: Rea
       <WaitForShell shellCommit={shellCommit}>{children}</WaitForShell>
     </Suspense>
   );
-});
+}
