@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PageNoticesRegion } from '../../components/page-notices-region';
-import { OFFLINE_READY_STORAGE_KEY, registerWorker } from './worker-registration';
+import { OFFLINE_READY_STORAGE_KEY } from './worker-notices';
+import { registerWorker } from './worker-registration';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,14 +1,11 @@
 import { Workbox } from 'workbox-window';
-import { pwaCopy } from '../../content/pwa';
-import { showPageNotice } from '../../components/page-notice';
 import { untilEachComes } from '../../runtime/download';
 import { askForNewsRefresh } from './news-refresh';
 import { PRECACHE_REST_MESSAGE } from './precache-install';
+import { offerUpdate, sayOnceWhenReadyOffline } from './worker-notices';
 
 /** The service worker's address: what vite-plugin-pwa builds from src/sw.ts (vite.config.ts). */
 export const WORKER_URL = '/sw.js';
-/** Remembers on the device that "Ready to work offline" was said, so it is said once. */
-export const OFFLINE_READY_STORAGE_KEY = 'offlineReadySaid';
 /** How often an open page asks whether a new version has been published. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -23,48 +20,6 @@ async function precacheTheRest(): Promise<boolean> {
   active?.postMessage({ type: PRECACHE_REST_MESSAGE }, [reply.port2]);
   return new Promise((resolve) => {
     reply.port1.onmessage = (event) => resolve(event.data === true);
-  });
-}
-
-/** Whether "Ready to work offline" was said on this device; `remember` says it now was. */
-function offlineReadySaid(remember = false): boolean {
-  try {
-    if (remember) localStorage.setItem(OFFLINE_READY_STORAGE_KEY, '1');
-    return localStorage.getItem(OFFLINE_READY_STORAGE_KEY) === '1';
-  } catch {
-    // Storage refused: said on every page view whose precache completes, as if the first.
-    return false;
-  }
-}
-
-/**
- * Says "Ready to work offline" once per device: the first time a page learns that the whole
- * precache is stored, the app's code included, and never again. What the device remembers is
- * the one evidence every engine gives alike (Firefox and Safari report a page served by the
- * worker with the same `workerStart` of 0 as one that was not).
- */
-async function sayOnceWhenReadyOffline(allStored: Promise<boolean>): Promise<void> {
-  if (!(await allStored) || offlineReadySaid()) return;
-  offlineReadySaid(true);
-  showPageNotice({ title: pwaCopy.offlineReady, description: pwaCopy.offlineReadyDescription });
-}
-
-/** "A new version is available", with Reload, which hands the page over to the waiting worker. */
-function offerUpdate(workbox: Workbox): void {
-  showPageNotice({
-    id: 'update-available',
-    title: pwaCopy.updateAvailable,
-    description: pwaCopy.updateDescription,
-    stays: true,
-    action: {
-      label: pwaCopy.reload,
-      run: () => {
-        navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {
-          once: true,
-        });
-        workbox.messageSkipWaiting();
-      },
-    },
   });
 }
 
