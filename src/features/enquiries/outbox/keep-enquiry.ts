@@ -5,7 +5,7 @@ import { putItem, readItems } from './outbox-store';
 
 /**
  * Keeps an enquiry in the outbox, the one way both the form's code (send-now.ts) and the starter
- * (an enquiry held before its form's code, keep-held-enquiries.ts) do: the first one kept asks the
+ * (an enquiry held before its form's code, keep-posted-form.ts) do: the first one kept asks the
  * browser not to evict the outbox, every tab hears of it, and Background Sync is asked to send it
  * when the connection returns, even if every tab is closed by then. Framework-free, for the starter.
  */

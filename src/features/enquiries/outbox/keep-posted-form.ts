@@ -1,0 +1,33 @@
+import { formPayload } from '../../../../supabase/functions/_shared/form-post';
+import type { EnquiryPayload } from '../../../../supabase/functions/_shared/enquiry-schema';
+import { showPageNotice } from '../../../components/page-notice';
+import { enquiryKeptCopy as copy } from '../../../content/enquiry-kept';
+import { keepEnquiry } from './keep-enquiry';
+import { newOutboxItem } from './outbox-item';
+
+/**
+ * Keeps the enquiry a form holds in the outbox, exactly as the form's code keeps one (the same
+ * item, with the id the server stores it under once), and tells the visitor so; what they typed
+ * stays in the form. Its fields are read as the server reads a native post of the same form.
+ * The outbox sends it when the connection allows: this page, a later visit or the service worker.
+ */
+export function keepPostedForm(form: HTMLFormElement): void {
+  const fields = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string') fields.append(name, value);
+  }
+  const payload = formPayload(fields.toString(), crypto.randomUUID()) as EnquiryPayload | null;
+  const formLabel = form.getAttribute('aria-label');
+  if (!payload || !formLabel) return;
+  keepEnquiry(newOutboxItem(payload, formLabel, Date.now())).then(
+    () =>
+      showPageNotice({
+        title: copy.contactSaved.title,
+        description: copy.contactSaved.description,
+      }),
+    (error: unknown) => {
+      console.error('The enquiry could not be kept on this device:', error);
+      showPageNotice({ title: copy.storageFailed.title, description: copy.heldNotKept });
+    },
+  );
+}
