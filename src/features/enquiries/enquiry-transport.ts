@@ -1,16 +1,16 @@
 /**
  * How an enquiry travels to the send-form-submission function, from a page and from the service
  * worker alike: supabase-js's `functions.invoke`, the client the site's owners chose so the site can
- * grow into Supabase (auth, storage) without a second client. A page downloads it with its first
- * enquiry, not before; the worker carries it in its own file.
+ * grow into Supabase (auth, storage) without a second client, downloaded as enquiry-client-code.ts
+ * says.
  *
  * Runs in a window and in a service worker: no DOM, nothing done at import time.
  */
 import type * as SupabaseJsModule from '@supabase/supabase-js';
 import type { EnquiryPayload } from '../../../supabase/functions/_shared/enquiry-schema';
+import { supabaseJsWithin, type SupabaseJs } from './enquiry-client-code';
 import { enquiryProject } from './enquiry-function-address';
 import { ENQUIRY_FUNCTION, ENQUIRY_TIMEOUT_MS } from './enquiry-settings';
-import { orAfter } from '../../runtime/or-after';
 
 /** What became of one attempt to send an enquiry. */
 export type SendOutcome =
@@ -64,7 +64,6 @@ export async function classifyErrorAnswer(response: Response): Promise<SendFailu
     : { kind: 'refused', status, message };
 }
 
-type SupabaseJs = typeof SupabaseJsModule;
 type EnquiryClient = SupabaseJsModule.SupabaseClient;
 
 /**
@@ -86,39 +85,6 @@ function enquiryClient(supabaseJs: SupabaseJs): EnquiryClient {
     };
   }
   return made.client;
-}
-
-/** The client's code, once it has come, and its download while it is on its way. */
-let downloaded: SupabaseJs | undefined;
-let download: Promise<SupabaseJs | undefined> | undefined;
-
-/**
- * The client's code: in a page, downloaded with the first enquiry, or as the visitor fills in a
- * form, and tried again until it comes by the one rule for every download
- * (src/runtime/download.ts); in the worker, part of its own file. Only where nothing tries it
- * again (the development server, the unit tests) can it fail: it is then said, and never comes.
- */
-function loadSupabaseJs(): Promise<SupabaseJs | undefined> {
-  download ??= import('@supabase/supabase-js').then(
-    (supabaseJs) => (downloaded = supabaseJs),
-    (error: unknown) => void console.warn('Could not download the enquiry client:', error),
-  );
-  return download;
-}
-
-/** The client's code if it comes within `ms`; none while the device is offline and it has not. */
-function supabaseJsWithin(ms: number): Promise<SupabaseJs | undefined> {
-  const loading = loadSupabaseJs();
-  if (downloaded || globalThis.navigator?.onLine === false) return Promise.resolve(downloaded);
-  return orAfter(ms, loading);
-}
-
-/**
- * Starts downloading the client while the visitor fills in a form, so that pressing send waits
- * for no download. Costs a visitor who only reads nothing.
- */
-export function prepareToSend(): void {
-  void loadSupabaseJs();
 }
 
 /** Sends one enquiry once. Never throws: every failure is an outcome. */

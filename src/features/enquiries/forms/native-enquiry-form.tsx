@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD } from '../../../../supabase/functions/_shared/honeypot-
 import { HoneypotField } from '../../../components/ui/form-fields';
 import { enquiryFormCopy as copy } from '../../../content/enquiry-forms';
 import { markHydrated, useHydrated } from '../../../runtime/hydrated';
-import { prepareToSend } from '../enquiry-transport';
+import { prepareToSend } from '../enquiry-client-code';
 import { ENQUIRY_FORM_ACTION } from './enquiry-form-action';
 import { PRESSED_ATTRIBUTE } from '../../../lib/page-marks';
 
