@@ -18,15 +18,16 @@ const runtime = readdirSync('src/runtime')
   .map((name) => join('src/runtime', name));
 
 /**
- * The groups counted, each with its files. The first is everything that decides when code runs,
- * wherever it lives: the runtime, the first script's entry, the starter and the app's start, the
- * modules that own an element's behaviour from the first script on, the hero's playback, the
- * worker's registration and notices, what the starter runs for the reasons that are not elements,
- * and the toaster's download on the first toast. No script decides the fonts (decision 0048).
+ * The groups counted, each with its files. The first is everything that decides when the page's
+ * code runs, wherever it lives (docs/runtime.md has a row for each): the runtime, the first
+ * script, the starter and the app's start, the modules that own an element's behaviour from the
+ * first script on, the hero's playback, the worker's registration, what the starter runs for the
+ * reasons that are not elements, the enquiry client's download, and the toaster's on the first
+ * toast. The service worker's own timing is its file's (src/sw.ts), a runtime of its own.
  */
 export const RUNTIME_GROUPS: readonly { name: string; files: readonly string[] }[] = [
   {
-    name: 'What decides when code runs',
+    name: 'What decides when the page\'s code runs',
     files: [
       ...runtime,
       'src/first-script.ts',
@@ -41,6 +42,7 @@ export const RUNTIME_GROUPS: readonly { name: string; files: readonly string[] }
       'src/features/pwa/install-offer.ts',
       'src/features/enquiries/outbox/outbox-waiting.ts',
       'src/features/enquiries/outbox/keep-held-enquiries.ts',
+      'src/features/enquiries/enquiry-client-code.ts',
       'src/components/toast.ts',
     ],
   },
