@@ -28,18 +28,14 @@ const app = (
   </StrictMode>
 );
 
-/**
- * Prerendered HTML (scripts/build/prerender-plugin.ts) is hydrated when it is the page the router
- * arrived at: the same path, or the 404 page for a path no page has. Otherwise (a redirect, such
- * as /disclaimer after accepting it) the app renders afresh over it.
- */
-function matchesPrerendered(prerendered: string | undefined): boolean {
-  if (prerendered === '404') return showsNotFound(router);
-  return prerendered === router.state.location.pathname;
-}
-
+// Prerendered HTML (scripts/build/prerender-plugin.ts) is hydrated when it is the page the router
+// arrived at: the same path, or the 404 page for a path no page has. Otherwise (a redirect, such
+// as /disclaimer after accepting it) the app renders afresh over it.
+const prerendered = prerenderedPage();
+const hydrating =
+  prerendered === '404' ? showsNotFound(router) : prerendered === router.state.location.pathname;
 await yieldToMain();
-if (matchesPrerendered(prerenderedPage())) {
+if (hydrating) {
   // What TanStack Router's own server rendering would set: the markup came from a server render,
   // so the router renders the same tree (no extra Suspense boundary at the top) as it did there.
   router.ssr = { manifest: undefined };

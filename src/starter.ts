@@ -20,18 +20,6 @@ import { codeWanted, wantCode } from './runtime/wanted';
 import { carryOutHeldPresses } from './runtime/held-presses';
 import { HERO_VIDEO_ATTRIBUTE } from './lib/page-marks';
 
-/**
- * Resolves once the browser has presented the next frame (or after `fallbackMs`, for a hidden tab,
- * which paints nothing): a press that wanted the code is shown (a menu opened natively, a box
- * ticked) before the framework's first long task, instead of after it.
- */
-function nextFramePresented(fallbackMs: number): Promise<unknown> {
-  return orAfter(
-    fallbackMs,
-    new Promise((presented) => requestAnimationFrame(() => setTimeout(presented))),
-  );
-}
-
 // The reasons the code is wanted that are not parts of the page, all of them:
 // - an enquiry sent before its form's code, online: that code carries it out, so its part is
 //   wanted (offline, or if the code does not come in time, it is kept in the outbox as the app
@@ -63,13 +51,16 @@ if (import.meta.env.PROD) {
     registerWorker(orAfter(START_ANIMATIONS_WAIT_MS, startAnimationsOver())),
   );
 }
-if (document.querySelector(`[${HERO_VIDEO_ATTRIBUTE}]`)) {
+const heroVideo = document.querySelector<HTMLVideoElement>(`video[${HERO_VIDEO_ATTRIBUTE}]`);
+if (heroVideo) {
   await yieldToMain();
-  void import('./features/hero/hero-playback').then(({ startHeroPlaybackOnPage }) =>
-    startHeroPlaybackOnPage(),
+  void import('./features/hero/hero-playback').then(({ startHeroPlayback }) =>
+    startHeroPlayback(heroVideo),
   );
 }
 
 await codeWanted();
-await nextFramePresented(100);
+// Once the press that wanted the code is shown (a menu opened natively, a box ticked), before the
+// framework's first long task, not after it; a hidden tab, which presents no frame, waits 100 ms.
+await orAfter(100, new Promise((shown) => requestAnimationFrame(() => setTimeout(shown))));
 await import('./start-app');

@@ -28,31 +28,30 @@ export async function untilEachComes<T, R>(
 ): Promise<R[]> {
   const results = new Map<T, R>();
   let missing = [...items];
-  for (let pause = 0; missing.length > 0;) {
-    const before = missing.length;
-    const tried = await Promise.allSettled(missing.map(request));
-    tried.forEach((outcome, index) => {
-      if (outcome.status === 'fulfilled') results.set(missing[index] as T, outcome.value);
-    });
-    const failed = tried.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome] : []));
-    missing = missing.filter((item) => !results.has(item));
-    if (missing.length === 0) break;
-    console.warn(
-      'Could not reach the site; trying again when it can:',
-      ...failed.map((outcome) => outcome.reason as unknown),
+  for (let pause = 0; ;) {
+    const failures: unknown[] = [];
+    await Promise.all(
+      missing.map((item) =>
+        request(item).then(
+          (result) => void results.set(item, result),
+          (error: unknown) => void failures.push(error),
+        ),
+      ),
     );
+    const before = missing.length;
+    missing = missing.filter((item) => !results.has(item));
+    if (missing.length === 0) return items.map((item) => results.get(item) as R);
+    console.warn('Could not reach the site; trying again when it can:', ...failures);
     pause =
       missing.length < before
         ? FIRST_RETRY_MS
         : Math.min(Math.max(pause * 2, FIRST_RETRY_MS), LAST_RETRY_MS);
     await nextChance(pause);
   }
-  return items.map((item) => results.get(item) as R);
 }
 
-/** Files of the app's code already whole in the browser's cache, and those on their way. */
-const inCache = new Set<string>();
-const onTheirWay = new Map<string, Promise<void>>();
+/** Files of the app's code whole in the browser's cache, or on their way; a failed one leaves. */
+const fetched = new Map<string, Promise<void>>();
 
 /**
  * Fetches one file whole into the browser's HTTP cache (the code's files are immutable, and the
@@ -60,21 +59,19 @@ const onTheirWay = new Map<string, Promise<void>>();
  * reads it from there. Two chains that need the same file share one request.
  */
 function fetchIntoCache(url: string): Promise<void> {
-  if (inCache.has(url)) return Promise.resolve();
-  let fetching = onTheirWay.get(url);
+  let fetching = fetched.get(url);
   if (!fetching) {
     fetching = fetch(url, { credentials: 'same-origin' })
       .then(async (response) => {
         if (!response.ok) throw new Error(`answered ${response.status}`);
         // Read to its end: a file cut off mid-way is not in the cache whole.
         await response.arrayBuffer();
-        inCache.add(url);
       })
       .catch((error: unknown) => {
+        fetched.delete(url);
         throw new Error(`${url} did not come`, { cause: error });
-      })
-      .finally(() => onTheirWay.delete(url));
-    onTheirWay.set(url, fetching);
+      });
+    fetched.set(url, fetching);
   }
   return fetching;
 }

@@ -37,11 +37,8 @@ export interface HeldPressHandlers {
 function holdSubmit(event: Event): void {
   const form = event.target;
   if (!(form instanceof HTMLFormElement) || event.defaultPrevented || isHydrated(form)) return;
-  if (
-    form.method !== 'post' ||
-    (!document.documentElement.hasAttribute(STARTER_ATTRIBUTE) && navigator.onLine)
-  )
-    return;
+  const starterHere = document.documentElement.hasAttribute(STARTER_ATTRIBUTE);
+  if (form.method !== 'post' || (!starterHere && navigator.onLine)) return;
   event.preventDefault();
   const press = form.getAttribute(PRESSED_ATTRIBUTE);
   if (press === held || press === 'handed') return;
@@ -51,13 +48,10 @@ function holdSubmit(event: Event): void {
 
 /** The page a click follows a link of this site to, or null (another site, this very page). */
 function pageLinkedTo(event: MouseEvent): URL | null {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-    return null;
-  }
+  const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey;
   const link = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download')) {
-    return null;
-  }
+  if (modified || event.altKey || !(link instanceof HTMLAnchorElement)) return null;
+  if (link.target || link.hasAttribute('download')) return null;
   const url = new URL(link.href);
   const samePage = url.pathname === location.pathname && url.search === location.search;
   return url.origin === location.origin && !samePage ? url : null;

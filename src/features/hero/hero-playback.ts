@@ -13,7 +13,6 @@ import {
   heroVideoAllowed,
   setVideoState,
 } from './hero-video-sources';
-import { HERO_VIDEO_ATTRIBUTE } from '../../lib/page-marks';
 
 /**
  * The hero video's playback beyond what HTML does by itself. The prerendered page holds the
@@ -35,12 +34,6 @@ function keepForOffline(signal: AbortSignal): void {
     );
   ask();
   window.addEventListener('online', ask, { signal });
-}
-
-/** Starts the rules on the page's hero video, if it has one: the starter, after paint. */
-export function startHeroPlaybackOnPage(): void {
-  const video = document.querySelector<HTMLVideoElement>(`[${HERO_VIDEO_ATTRIBUTE}]`);
-  if (video) startHeroPlayback(video);
 }
 
 /** The videos whose rules run: the starter and the app may both start them on one element. */
