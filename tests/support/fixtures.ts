@@ -100,8 +100,8 @@ async function holdScripts(page: Page, site: string, ms: number): Promise<void> 
 }
 
 /**
- * The header once the app has taken it over: every page has it, and the app marks what it takes
- * over (src/runtime/take-over.ts).
+ * The header once the app has hydrated it: every page has it, and the app marks what its code
+ * handles (src/runtime/hydrated.ts).
  */
 export const HEADER_HYDRATED = '[data-site-header][data-hydrated]';
 
