@@ -29,10 +29,10 @@ export const NOTICE_ATTRIBUTE = 'data-notice';
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**
- * On a form pressed before its code took it over, with what became of the press: `refused` by the
+ * On a form pressed before its code hydrated it, with what became of the press: `refused` by the
  * browser's own checks (a required field empty); `held`, not posted (src/runtime/held-presses.ts);
  * `handed` by the starter to the form's code, which is on its way. Whoever carries the press out
- * removes it first, so it goes one way: the form's code on takeover (src/runtime/part.tsx) or
+ * removes it first, so it goes one way: the form's code as it hydrates it (src/runtime/part.tsx) or
  * when it handles the submit, or the starter keeping it in the outbox.
  */
 export const PRESSED_ATTRIBUTE = 'data-pressed';

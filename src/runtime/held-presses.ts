@@ -9,11 +9,11 @@ import {
 /**
  * Presses a visitor makes before the code that would handle them, which the browser would
  * otherwise carry into no connection (leaving them on its own error page with what they typed
- * gone) or simply drop: a form posted before its code took it over, a send the browser refused,
+ * gone) or simply drop: a form posted before its code hydrated it, a send the browser refused,
  * and a link followed offline. The page's first script holds and marks each from the first
  * moment, with one listener per hold (`holdPresses`); the starter, given what to do,
  * then does it, for those held before it came too (`carryOutHeldPresses`), told of each by an
- * event; a form's code carries out the press made on it as it takes it over (`pressToCarryOut`).
+ * event; a form's code carries out the press made on it as it hydrates it (`pressToCarryOut`).
  * With a service worker, the pages it has open offline as ever.
  */
 
@@ -107,7 +107,7 @@ export function carryOutHeldPresses({ decide, tell }: HeldPressHandlers): void {
 }
 
 /**
- * The form in the bare markup pressed before its code took it over (src/runtime/part.tsx), if
+ * The form in the bare markup pressed before its code hydrated it (src/runtime/part.tsx), if
  * the code is to carry that press out now: one held or handed to it, or one the browser refused
  * and that its own checks still refuse (the visitor pressed send and was stopped; a form they
  * have since completed is not sent on their behalf, they press again). The press is taken off the

@@ -9,7 +9,7 @@ import { PRESSED_ATTRIBUTE } from '../../../lib/page-marks';
 
 /**
  * An enquiry form as the prerendered page holds it: a real form that posts itself to the function,
- * the browser validating it, until the form's code takes it over; from then on the code validates
+ * the browser validating it, until the form's code hydrates it; from then on the code validates
  * it and sends it through the outbox instead (`onSubmit`), so a press goes one way, never both.
  */
 export function NativeEnquiryForm({
