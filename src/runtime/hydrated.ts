@@ -24,6 +24,3 @@ export function useHydrated(): boolean {
 export function markHydrated(hydrated: boolean): Record<string, string> {
   return hydrated ? { [HYDRATED_ATTRIBUTE]: '' } : {};
 }
-
-/** Whether the app's code handles `element` now. */
-export const isHydrated = (element: Element): boolean => element.hasAttribute(HYDRATED_ATTRIBUTE);
