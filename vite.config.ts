@@ -87,14 +87,6 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: true,
-      // Vite lists, for each dynamic import, every file the imported module needs; the helper
-      // that receives the list is ours (codeChains above), and fetches them all at once when the
-      // import is made, never before (decision 0040). The imported file itself leads the list:
-      // Vite leaves it out when it imports nothing else.
-      modulePreload: {
-        resolveDependencies: (file, deps, { hostType }) =>
-          hostType === 'js' ? [...new Set([file, ...deps])] : deps,
-      },
       rolldownOptions: {
         output: {
           codeSplitting: {

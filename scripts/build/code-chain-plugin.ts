@@ -9,9 +9,13 @@ const DOWNLOAD_MODULE = fileURLToPath(new URL('../../src/runtime/download.ts', i
 const VITE_HELPER_MARK = 'vite:preloadError';
 
 /**
- * Puts `downloadChain` (src/runtime/download.ts) in place of Vite's preload helper, which Vite calls with the
- * files each dynamic `import()` needs (decision 0040). That helper and its call are Vite's
- * internals, not its documented interface: a build that still carries Vite's helper fails here.
+ * Every dynamic `import()` of the app's code downloads its whole chain at once, and again until
+ * it comes (decision 0040): `downloadChain` (src/runtime/download.ts) is put in place of Vite's
+ * preload helper, which Vite calls with the import and the files the imported module needs, as
+ * `build.modulePreload.resolveDependencies` lists them. No documented option of Vite's can carry
+ * that (decision 0052), so this relies on the helper's module and call, which are Vite's
+ * internals: a build that still carries Vite's helper fails here, and code-chain-plugin.test.ts
+ * builds and runs a chain to prove the call is still what `downloadChain` expects.
  */
 export function codeChains(): Plugin {
   let base = '/';
@@ -19,6 +23,16 @@ export function codeChains(): Plugin {
     name: 'code-chains',
     apply: 'build',
     enforce: 'pre',
+    config: () => ({
+      build: {
+        modulePreload: {
+          // Each chain leads with the imported file itself: Vite leaves it out when it imports
+          // nothing else. Stylesheets are the entry's alone (below).
+          resolveDependencies: (file, deps, { hostType }) =>
+            hostType === 'js' ? [...new Set([file, ...deps])] : deps,
+        },
+      },
+    }),
     configResolved(config) {
       base = config.base;
     },
