@@ -27,7 +27,7 @@ const runtime = readdirSync('src/runtime')
  */
 export const RUNTIME_GROUPS: readonly { name: string; files: readonly string[] }[] = [
   {
-    name: 'What decides when the page\'s code runs',
+    name: "What decides when the page's code runs",
     files: [
       ...runtime,
       'src/first-script.ts',
