@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useLayoutEffect, useState, type ComponentType } from 'react';
+import { useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useForm } from 'react-hook-form';
 import { lazyPart, AfterShell, preloadAllLazyParts } from './part';
@@ -14,7 +14,7 @@ function Counter() {
 }
 
 /** The markup as the prerenderer writes it: rendered where there is no browser. */
-function prerender(markup = page): string {
+function prerender(markup: ReactNode): string {
   vi.stubGlobal('window', undefined);
   try {
     return renderToString(markup);
@@ -23,66 +23,53 @@ function prerender(markup = page): string {
   }
 }
 
-const page = (
-  <main>
-    <h1>Shell</h1>
-    <AfterShell>
-      <Counter />
-    </AfterShell>
-  </main>
-);
+/**
+ * A shell around a section; `rendersAgain`: the shell renders again in its own commit, before the
+ * section has hydrated, its section made anew, as no rule now forbids.
+ */
+function Page({ rendersAgain = false }: { rendersAgain?: boolean }) {
+  const [, setRenders] = useState(1);
+  useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the point: a render in the commit
+    if (rendersAgain) setRenders(2);
+  }, [rendersAgain]);
+  return (
+    <main>
+      <h1>Shell</h1>
+      <AfterShell>
+        <Counter />
+      </AfterShell>
+    </main>
+  );
+}
 
 describe('AfterShell', () => {
-  it('keeps the prerendered part and hydrates it after the shell, so that it works', async () => {
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = prerender();
-    const prerendered = screen.getByRole('button');
-    const recovered = vi.fn();
+  it.each([false, true])(
+    'keeps the prerendered part and hydrates it after the shell, so that it works (shell rendered again first: %s)',
+    async (rendersAgain) => {
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = prerender(<Page rendersAgain={rendersAgain} />);
+      const prerendered = screen.getByRole('button');
+      const recovered = vi.fn();
 
-    render(page, { container, hydrate: true, onRecoverableError: recovered });
-    // The part's own render, once the shell has committed.
-    await act(async () => {});
+      render(<Page rendersAgain={rendersAgain} />, {
+        container,
+        hydrate: true,
+        onRecoverableError: recovered,
+      });
+      // The part's own render, once the shell has committed.
+      await act(async () => {});
 
-    // The same element, not one made afresh: React hydrated the markup, with nothing to mend.
-    expect(screen.getByRole('button')).toBe(prerendered);
-    expect(recovered).not.toHaveBeenCalled();
-    fireEvent.click(prerendered);
-    expect(prerendered).toHaveTextContent('Pressed 1 times');
-  });
-
-  // Its parent renders again in the shell's commit, with its section made anew, before the
-  // section has hydrated: no rule asks for elements made once.
-  function RendersAgain() {
-    const [, setRenders] = useState(1);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the point: a render in the commit
-    useLayoutEffect(() => setRenders(2), []);
-    return (
-      <main>
-        <h1>Shell</h1>
-        <AfterShell>
-          <Counter />
-        </AfterShell>
-      </main>
-    );
-  }
-
-  it('hydrates the prerendered part though its parent renders again before it has', async () => {
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = prerender(<RendersAgain />);
-    const prerendered = screen.getByRole('button');
-    const recovered = vi.fn();
-
-    render(<RendersAgain />, { container, hydrate: true, onRecoverableError: recovered });
-    await act(async () => {});
-
-    expect(screen.getByRole('button')).toBe(prerendered);
-    expect(recovered).not.toHaveBeenCalled();
-    fireEvent.click(prerendered);
-    expect(prerendered).toHaveTextContent('Pressed 1 times');
-  });
+      // The same element, not one made afresh: React hydrated the markup, with nothing to mend.
+      expect(screen.getByRole('button')).toBe(prerendered);
+      expect(recovered).not.toHaveBeenCalled();
+      fireEvent.click(prerendered);
+      expect(prerendered).toHaveTextContent('Pressed 1 times');
+    },
+  );
 
   it('renders the part at once when it is rendered afresh, as after a navigation', () => {
-    render(page);
+    render(<Page />);
 
     const button = screen.getByRole('button');
     expect(button).toHaveTextContent('Pressed 0 times');
