@@ -197,6 +197,26 @@ describe('a chain of files', () => {
     expect(console.warn).not.toHaveBeenCalled();
   });
 
+  it.each([
+    'Failed to fetch dynamically imported module: /assets/7/a.js',
+    'error loading dynamically imported module: /assets/7/a.js',
+    'Importing a module script failed.',
+  ])(
+    'tries an import again that says its file did not come though the chain had: %s',
+    async (said) => {
+      setOnline(true);
+      flakyFiles({});
+      const load = vi.fn(async () => {
+        if (load.mock.calls.length === 1) throw new TypeError(said);
+        return 'the part';
+      });
+      const loading = downloadChain(load, ['/assets/7/a.js']);
+      await vi.advanceTimersByTimeAsync(FIRST_RETRY_MS);
+      await expect(loading).resolves.toBe('the part');
+      expect(load).toHaveBeenCalledTimes(2);
+    },
+  );
+
   it('counts a file the server answered with an error as not come', async () => {
     setOnline(true);
     let answered = 0;

@@ -20,11 +20,13 @@ function nextChance(ms: number): Promise<unknown> {
  * Runs `request` for every one of `items` at once, and again for each that failed, until all have
  * succeeded: at the next chance, after a pause that doubles while no try gets further, and starts
  * again from the first after one that does. Resolves their results, in order. A failed request is
- * a passing state of the connection: it is said in the console as a warning, never an error.
+ * a passing state of the connection: it is said in the console as a warning, never an error. A
+ * failure `isNetwork` does not own is thrown, and nothing is tried again.
  */
 export async function untilEachComes<T, R>(
   items: readonly T[],
   request: (item: T) => Promise<R>,
+  isNetwork: (error: unknown) => boolean = () => true,
 ): Promise<R[]> {
   const results = new Map<T, R>();
   let missing = [...items];
@@ -34,7 +36,10 @@ export async function untilEachComes<T, R>(
       missing.map((item) =>
         request(item).then(
           (result) => void results.set(item, result),
-          (error: unknown) => void failures.push(error),
+          (error: unknown) => {
+            if (!isNetwork(error)) throw error;
+            failures.push(error);
+          },
         ),
       ),
     );
@@ -77,18 +82,27 @@ function fetchIntoCache(url: string): Promise<void> {
 }
 
 /**
+ * Whether `import()` rejected because a module's file did not come, as each engine says it
+ * (Chromium, Firefox, WebKit): the network's doing, unlike whatever a module throws as it runs.
+ */
+const FILE_DID_NOT_COME =
+  /^(Failed to fetch dynamically|error loading dynamically|Importing a module)/;
+const fileDidNotCome = (error: unknown) =>
+  error instanceof TypeError && FILE_DID_NOT_COME.test(error.message);
+
+/**
  * Every dynamic import of the app's code: what the build puts in place of Vite's preload helper
  * (scripts/build/code-chain-plugin.ts), so each import comes here with its chain (the module and
- * every module it imports, as the build lists them, as paths on the site). The whole chain
- * is asked for at once, one round trip rather than one per level of imports, each file again
- * until it comes (`untilEachComes`); only then is the module imported, from the cache, once.
+ * every module it imports, as the build lists them, as paths on the site). The whole chain is
+ * asked for at once, one round trip rather than one per level of imports, each file again until
+ * it comes (`untilEachComes`); only then is the module imported, from the cache.
  *
  * Importing only once the files are in matters beyond speed: Firefox remembers a module whose
- * fetch failed for as long as the page is open, and never fetches it again. And it tells the
- * network from our code: a module that came whole and throws as it runs is a fault, which
- * rejects here, is reported once by whoever imported it (React's error boundary shows the error
- * screen) and is never tried again. Meanwhile, and while a file has not come, what the code
- * stands for stays as it is: the prerendered markup of a part, or nothing.
+ * fetch failed for as long as the page is open, and never fetches it again. An import whose file
+ * did not come even so (a browser that keeps no cache, as under automation; a page leaving) is
+ * tried again too. A module that throws as it runs is a fault: it rejects here, is reported once
+ * by whoever imported it (React's error boundary shows the error screen), and is never tried
+ * again. Meanwhile what the code stands for stays as it is: a part's prerendered markup, or nothing.
  */
 export async function downloadChain<T>(
   load: () => Promise<T>,
@@ -101,5 +115,6 @@ export async function downloadChain<T>(
     chain.map((file) => new URL(file, location.href).href),
     fetchIntoCache,
   );
-  return load();
+  const [module] = await untilEachComes([load], (run) => run(), fileDidNotCome);
+  return module as T;
 }
