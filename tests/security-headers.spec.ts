@@ -107,7 +107,7 @@ test.use({ expectedConsoleError: /non-existent route: \/no-such-page$|status of 
  * the registration again later, as it does one whose download failed.
  */
 const WORKER_BLOCKED =
-  /^Service Worker registration blocked by Playwright|^Could not download part of the site; trying again when it can: TypeError: Cannot read properties of undefined \(reading 'waiting'\)/;
+  /^Service Worker registration blocked by Playwright|^Could not reach the site; trying again when it can: TypeError: Cannot read properties of undefined \(reading 'waiting'\)/;
 
 test.describe('with the service worker blocked', () => {
   for (const path of ROUTES) {
