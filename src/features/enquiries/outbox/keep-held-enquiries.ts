@@ -14,15 +14,11 @@ export function carryOutHeldEnquiry(
   form: HTMLFormElement,
   wantPart: (formPart: Element) => void,
 ): void {
-  const keep = () => {
-    form.removeAttribute(PRESSED_ATTRIBUTE);
-    keepPostedForm(form);
-  };
-  if (!navigator.onLine) return keep();
+  if (!navigator.onLine) return keepPostedForm(form);
   const formPart = form.closest(`[${PART_ATTRIBUTE}]`);
   form.setAttribute(PRESSED_ATTRIBUTE, 'handed' satisfies Press);
   if (formPart) wantPart(formPart);
   setTimeout(() => {
-    if (form.getAttribute(PRESSED_ATTRIBUTE) === 'handed') keep();
+    if (form.getAttribute(PRESSED_ATTRIBUTE) === 'handed') keepPostedForm(form);
   }, ENQUIRY_TIMEOUT_MS);
 }

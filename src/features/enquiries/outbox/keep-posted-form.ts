@@ -4,14 +4,17 @@ import { showPageNotice } from '../../../components/page-notice';
 import { enquiryKeptCopy as copy } from '../../../content/enquiry-kept';
 import { keepEnquiry } from './keep-enquiry';
 import { newOutboxItem } from './outbox-item';
+import { PRESSED_ATTRIBUTE } from '../../../lib/page-marks';
 
 /**
  * Keeps the enquiry a form holds in the outbox, exactly as the form's code keeps one (the same
  * item, with the id the server stores it under once), and tells the visitor so; what they typed
  * stays in the form. Its fields are read as the server reads a native post of the same form.
  * The outbox sends it when the connection allows: this page, a later visit or the service worker.
+ * The press it was held for is carried out: its mark goes.
  */
 export function keepPostedForm(form: HTMLFormElement): void {
+  form.removeAttribute(PRESSED_ATTRIBUTE);
   const fields = new URLSearchParams();
   for (const [name, value] of new FormData(form)) {
     if (typeof value === 'string') fields.append(name, value);
