@@ -15,7 +15,7 @@ import {
 } from './scripts/build/precache-manifest.ts';
 import { webAppManifest } from './scripts/build/web-app-manifest.ts';
 import { prerenderPages } from './scripts/build/prerender-plugin.ts';
-import { CONTENT_PATHS, SITE_PATHS } from './src/app/site-paths.ts';
+import { INDEXED_PATHS, SITE_PATHS } from './src/app/site-paths.ts';
 
 // Inter's static instances at the weights the text is set in, for their metrics only (the site
 // serves Inter's variable file): its bolder weights are wider than its default.
@@ -40,7 +40,7 @@ export default defineConfig(({ mode }) => {
       // Before VitePWA, whose precache list must include the prerendered pages.
       prerenderPages({
         paths: SITE_PATHS,
-        indexed: CONTENT_PATHS,
+        indexed: INDEXED_PATHS,
         siteUrl: siteEnv.VITE_SITE_URL,
       }),
       VitePWA({

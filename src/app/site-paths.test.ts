@@ -1,6 +1,6 @@
 import { PAGE_META } from '../content/page-meta';
 import { createAppRouter } from './router';
-import { ENQUIRY_OUTCOME_PATHS, fileAnsweringPath, SITE_PATHS } from './site-paths';
+import { fileAnsweringPath, INDEXED_PATHS, SITE_PATHS } from './site-paths';
 
 it('lists exactly the pages the router defines', () => {
   const router = createAppRouter();
@@ -20,9 +20,11 @@ it('answers each page with its own prerendered file and any other path with the 
   expect(fileAnsweringPath('/no-such-page')).toBe('404.html');
 });
 
-it('keeps the pages after an enquiry out of search engines, and only those', () => {
+it('keeps out of search engines every page the sitemap leaves out, and only those', () => {
   const unindexed = Object.entries(PAGE_META)
     .filter(([, meta]) => 'indexed' in meta && meta.indexed === false)
     .map(([path]) => path);
-  expect(unindexed.sort()).toEqual([...ENQUIRY_OUTCOME_PATHS].sort());
+  const unlisted = SITE_PATHS.filter((path) => !(INDEXED_PATHS as readonly string[]).includes(path));
+  expect(unindexed.sort()).toEqual(unlisted.sort());
+  expect(unlisted).toContain('/disclaimer');
 });

@@ -22,6 +22,13 @@ export const CONTENT_PATHS = [
 ] as const;
 
 /**
+ * The pages search engines list (the sitemap's): every page with content but /disclaimer, the
+ * home page's dialog as a page of its own. The others are noindex (page-meta.ts); a unit test keeps
+ * the two in step.
+ */
+export const INDEXED_PATHS = CONTENT_PATHS.filter((path) => path !== '/disclaimer');
+
+/**
  * Where an enquiry sent without JavaScript lands: the function answers the form's post with a
  * redirect to one of these. Not for search engines (noindex, not in the sitemap).
  */

@@ -1,31 +1,38 @@
 import { siteConfig } from './site-config';
 import type { PageMeta } from './types';
 
+/** Where the firm works, as the titles of the pages that introduce it say. */
+const WHERE = 'Malta & London';
+
 /**
  * Every page's title and description, on their own so that the route table (which is in the first
- * bundle a visitor downloads) carries only these lines and not the pages' whole copy.
+ * bundle a visitor downloads) carries only these lines and not the pages' whole copy. A title
+ * says what and, where it introduces the firm's work, where: at most 60 characters with the
+ * brand (page-meta.test.ts), as search results show.
  */
 export const PAGE_META = {
   '/': {
-    title: 'Off-Market Fixed Income, Alternatives & Capital Raising',
+    title: `Investment Introductions, ${WHERE}`,
     description: `${siteConfig.brandName} introduces sophisticated and high-net-worth investors to off-market fixed income, alternative asset and capital-raising opportunities.`,
   },
+  // The home page's dialog, as a page for visitors without it: not for search.
   '/disclaimer': {
     title: 'Important Disclaimer',
     description: `Please read this disclaimer before using the ${siteConfig.brandName} website. The opportunities we introduce are unregulated, illiquid and high risk.`,
+    indexed: false,
   },
   '/alternative-assets': {
-    title: 'Alternative Assets',
+    title: `Alternative Assets, ${WHERE}`,
     description:
       'Introductions to off-market alternative asset opportunities for eligible high-net-worth and sophisticated investors. Capital at risk.',
   },
   '/fixed-income': {
-    title: 'Fixed Income',
+    title: `Private Fixed Income, ${WHERE}`,
     description:
       'Introductions to off-market private bonds, loan notes and asset-backed lending for eligible investors, over 6 to 36 months. Capital at risk.',
   },
   '/capital-raising': {
-    title: 'Capital Raising',
+    title: `Capital Raising, ${WHERE}`,
     description:
       'Introductions for companies seeking equity, debt or alternative funding to a private network of high-net-worth and sophisticated investors.',
   },
