@@ -7,8 +7,27 @@ import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App } from './app/app';
 import { createAppRouter, showsNotFound } from './app/router';
+import type { INDEXED_PATHS } from './app/site-paths';
 import { preloadAllLazyParts } from './runtime/part';
 import { PageNoticesRegion } from './components/page-notices-region';
+import { homeContent } from './content/home';
+import { privacyPolicy } from './content/legal/privacy-policy';
+import { riskDisclosure } from './content/legal/risk-disclosure';
+import { termsOfService } from './content/legal/terms-of-service';
+import { alternativeAssetsPage } from './content/services/alternative-assets';
+import { capitalRaisingPage } from './content/services/capital-raising';
+import { fixedIncomePage } from './content/services/fixed-income';
+
+/** The day each page the sitemap lists last changed its wording, as its content says. */
+const LAST_UPDATED: Record<(typeof INDEXED_PATHS)[number], string> = {
+  '/': homeContent.lastUpdated,
+  '/alternative-assets': alternativeAssetsPage.lastUpdated,
+  '/fixed-income': fixedIncomePage.lastUpdated,
+  '/capital-raising': capitalRaisingPage.lastUpdated,
+  '/privacy-policy': privacyPolicy.lastUpdated,
+  '/terms-of-service': termsOfService.lastUpdated,
+  '/risk-disclosure': riskDisclosure.lastUpdated,
+};
 
 export interface RenderedPage {
   /** The app's markup; React puts the page's head tags (title, meta, links) first in it. */
@@ -16,6 +35,8 @@ export interface RenderedPage {
   status: 200 | 404;
   /** What the page holds beside the app, outside what React hydrates: the page notices' region. */
   beside: string;
+  /** For a page the sitemap lists, the day its wording last changed ('28 November 2026'). */
+  lastUpdated?: string;
 }
 
 export async function renderPage(path: string): Promise<RenderedPage> {
@@ -28,9 +49,11 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       <App router={router} />
     </StrictMode>,
   );
+  const lastUpdated = (LAST_UPDATED as Record<string, string | undefined>)[path];
   return {
     html,
     status: showsNotFound(router) ? 404 : 200,
     beside: renderToStaticMarkup(<PageNoticesRegion />),
+    ...(lastUpdated ? { lastUpdated } : {}),
   };
 }

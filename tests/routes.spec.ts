@@ -96,7 +96,7 @@ test.describe('unknown paths', () => {
 
 test('legal pages give the info and legal mailboxes and their dates', async ({ page }) => {
   // The privacy policy's is the day of its present wording (decision 0050), which
-  // src/content/legal/legal-wording.test.ts holds to its text; the other two the specification's.
+  // src/content/page-wording.test.ts holds to its text; the other two the specification's.
   await siteContent();
   const { privacyPolicy } = await import('../src/content/legal/privacy-policy');
   const dates = {

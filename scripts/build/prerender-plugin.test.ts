@@ -4,6 +4,7 @@ import {
   inlineFavicon,
   robotsTxt,
   sitemapXml,
+  w3cDate,
   splitHead,
 } from './prerender-plugin';
 
@@ -76,10 +77,23 @@ it('refuses a template it cannot fill', () => {
   ).toThrow(/no <link rel="stylesheet"> to \/assets\/other.css/);
 });
 
-it('lists every page in the sitemap and points robots.txt at it', () => {
-  const sitemap = sitemapXml('https://example.com/', ['/', '/fixed-income']);
-  expect(sitemap).toContain('<loc>https://example.com/</loc>');
-  expect(sitemap).toContain('<loc>https://example.com/fixed-income</loc>');
+it('lists every page in the sitemap, with the day its wording changed, and points robots.txt at it', () => {
+  const sitemap = sitemapXml('https://example.com/', [
+    { path: '/', lastUpdated: '1 December 2026' },
+    { path: '/terms-of-service', lastUpdated: 'January 2025' },
+  ]);
+  expect(sitemap).toContain(
+    '<url><loc>https://example.com/</loc><lastmod>2026-12-01</lastmod></url>',
+  );
+  expect(sitemap).toContain(
+    '<url><loc>https://example.com/terms-of-service</loc><lastmod>2025-01</lastmod></url>',
+  );
   expect(robotsTxt('https://example.com')).toContain('Sitemap: https://example.com/sitemap.xml');
   expect(robotsTxt('https://example.com')).toContain('Disallow: /functions/');
+});
+
+it('refuses a day it cannot write as a W3C date', () => {
+  expect(w3cDate('9 March 2026')).toBe('2026-03-09');
+  expect(() => w3cDate('2026-03-09')).toThrow(/not a day such as/);
+  expect(() => w3cDate('31 Smarch 2026')).toThrow(/not a day such as/);
 });

@@ -27,6 +27,8 @@ export interface RenderedPage {
   status: 200 | 404;
   /** Markup beside #root, which React never hydrates. */
   beside?: string;
+  /** For a page the sitemap lists, the day its wording last changed ('28 November 2026'). */
+  lastUpdated?: string;
 }
 
 /** src/entry-server.tsx's `renderPage`, loaded by a Vite server (the build's, or npm run dev's). */
@@ -158,10 +160,42 @@ export function htmlDocument(
     );
 }
 
-/** sitemap.xml: every page at its canonical address. */
-export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A wording's day as the pages give it ('28 November 2026', 'January 2025'), as a W3C date. */
+export function w3cDate(day: string): string {
+  const [, date, month = '', year] = /^(?:(\d{1,2}) )?([A-Z][a-z]+) (\d{4})$/.exec(day) ?? [];
+  const number = MONTHS.indexOf(month) + 1;
+  if (!year || number === 0) throw new Error(`"${day}" is not a day such as "28 November 2026"`);
+  const yearMonth = `${year}-${String(number).padStart(2, '0')}`;
+  return date ? `${yearMonth}-${date.padStart(2, '0')}` : yearMonth;
+}
+
+/** sitemap.xml: every page at its canonical address, with the day its wording last changed. */
+export function sitemapXml(
+  siteUrl: string,
+  pages: readonly { path: string; lastUpdated: string }[],
+): string {
   const base = siteUrl.replace(/\/+$/, '');
-  const urls = paths.map((path) => `  <url><loc>${base}${path}</loc></url>`).join('\n');
+  const urls = pages
+    .map(
+      ({ path, lastUpdated }) =>
+        `  <url><loc>${base}${path}</loc><lastmod>${w3cDate(lastUpdated)}</lastmod></url>`,
+    )
+    .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
@@ -210,15 +244,22 @@ export function prerenderPages({
           fonts: firstScreenFonts(bundle),
           favicon: await readFile(join(outDir, 'favicon.svg'), 'utf8'),
         };
+        const dates = new Map<string, string>();
         for (const path of paths) {
           const page = await renderPage(path);
           if (page.status !== 200) throw new Error(`Prerendering ${path} answered ${page.status}`);
+          if (page.lastUpdated) dates.set(path, page.lastUpdated);
           await write(pageFile(path), htmlDocument(template, page, path, parts));
         }
+        const listed = indexed.map((path) => {
+          const lastUpdated = dates.get(path);
+          if (!lastUpdated) throw new Error(`${path} is in the sitemap but has no lastUpdated`);
+          return { path, lastUpdated };
+        });
         const notFound = await renderPage(NOT_FOUND_PROBE);
         if (notFound.status !== 404) throw new Error('The 404 page did not render as a 404');
         await write(NOT_FOUND_FILE, htmlDocument(template, notFound, '404', parts));
-        await write('sitemap.xml', sitemapXml(siteUrl, indexed));
+        await write('sitemap.xml', sitemapXml(siteUrl, listed));
         await write('robots.txt', robotsTxt(siteUrl));
         config.logger.info(`prerendered: ${paths.length} pages, 404.html, sitemap.xml, robots.txt`);
       } finally {

@@ -5,6 +5,8 @@ import { PAGE_META } from './page-meta';
 /** Copy for the home page, in the order the sections appear. */
 export interface HomeContent {
   meta: PageMeta;
+  /** The day of its present wording (page-wording.test.ts), for the sitemap. */
+  lastUpdated: string;
   hero: {
     tagline: 'Preserve Wealth. Produce Income';
     lead: string;
@@ -59,6 +61,7 @@ export interface HomeContent {
 
 export const homeContent: HomeContent = {
   meta: PAGE_META['/'],
+  lastUpdated: '1 December 2026',
 
   hero: {
     tagline: 'Preserve Wealth. Produce Income',

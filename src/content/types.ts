@@ -52,6 +52,8 @@ export type ServiceSection =
 
 export interface ServicePageContent {
   meta: PageMeta;
+  /** The day of its present wording (page-wording.test.ts), for the sitemap. */
+  lastUpdated: string;
   hero: {
     /** Small label above the heading, e.g. 'Fixed Income'. */
     eyebrow: string;
@@ -82,7 +84,7 @@ export interface LegalDocument {
   meta: PageMeta;
   heading: string;
   /**
-   * Shown as 'Last updated: …': the day of its present wording (legal/legal-wording.test.ts), the
+   * Shown as 'Last updated: …': the day of its present wording (page-wording.test.ts), the
    * specification's date until the site changed the text.
    */
   lastUpdated: string;

@@ -4,6 +4,7 @@ import { PAGE_META } from '../page-meta';
 
 export const alternativeAssetsPage: ServicePageContent = {
   meta: PAGE_META['/alternative-assets'],
+  lastUpdated: '1 December 2026',
   hero: {
     eyebrow: 'Alternative Assets',
     heading: 'Considered access to tangible, off-market assets',

@@ -4,6 +4,7 @@ import { PAGE_META } from '../page-meta';
 
 export const capitalRaisingPage: ServicePageContent = {
   meta: PAGE_META['/capital-raising'],
+  lastUpdated: '1 December 2026',
   hero: {
     eyebrow: 'Capital Raising',
     heading: 'Introductions to private capital for growing companies',

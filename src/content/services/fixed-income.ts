@@ -4,6 +4,7 @@ import { PAGE_META } from '../page-meta';
 
 export const fixedIncomePage: ServicePageContent = {
   meta: PAGE_META['/fixed-income'],
+  lastUpdated: '1 December 2026',
   hero: {
     eyebrow: 'Fixed Income',
     heading: 'Private fixed income, introduced with care',
