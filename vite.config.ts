@@ -2,7 +2,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { parseSiteEnv } from './src/content/site-env.ts';
+import {
+  LOCAL_STACK_MODE,
+  parseSiteEnv,
+  unfitForThePublic,
+  type SiteEnv,
+} from './src/content/site-env.ts';
 import { chunkPackages } from './scripts/build/chunk-packages-plugin.ts';
 import { fontFallbacks, SANS_FALLBACKS, SERIF_FALLBACKS } from './scripts/build/font-fallbacks.ts';
 import { codeChains } from './scripts/build/code-chain-plugin.ts';
@@ -26,10 +31,28 @@ const INTER_INSTANCES = Object.fromEntries(
   ]),
 );
 
-export default defineConfig(({ mode }) => {
+/**
+ * A build for a host refuses every setting unfit for the public site, naming each (docs/
+ * operations.md says what to set); one for the local stack says it is one.
+ */
+function checkBuildFor(mode: string, siteEnv: SiteEnv): void {
+  if (mode === LOCAL_STACK_MODE) {
+    console.log('Building for the local stack: placeholder settings, not for deploying.');
+    return;
+  }
+  const problems = unfitForThePublic(siteEnv);
+  if (problems.length === 0) return;
+  throw new Error(
+    `A build for the public site refuses these settings (docs/operations.md):\n  ${problems.join('\n  ')}\n` +
+      `Set them, or build for the local stack: vite build --mode ${LOCAL_STACK_MODE}`,
+  );
+}
+
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // Checked here, once: a bad setting stops the build naming the variable (src/content/site-env.ts).
   const siteEnv = parseSiteEnv(env);
+  if (command === 'build') checkBuildFor(mode, siteEnv);
   return {
     // The router plugin must run before React's so route files are split before JSX is transformed.
     plugins: [

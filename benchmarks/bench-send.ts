@@ -35,7 +35,7 @@ const values = commandLine.read({
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) commandLine.fail('--runs must be a positive integer');
 
-if (!values['skip-build']) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+if (!values['skip-build']) execFileSync('npm', ['run', 'build:local'], { stdio: 'inherit' });
 
 const port = await getPort();
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-send-'));

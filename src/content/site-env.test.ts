@@ -1,5 +1,5 @@
 import { documentTitle } from './site-config';
-import { parseSiteEnv } from './site-env';
+import { parseSiteEnv, unfitForThePublic } from './site-env';
 
 describe('parseSiteEnv', () => {
   it('fills every variable with its placeholder when none is set', () => {
@@ -77,4 +77,40 @@ describe('parseSiteEnv', () => {
 
 it('documentTitle puts the brand after the page', () => {
   expect(documentTitle('Fixed Income')).toBe('Fixed Income | Valletta & Thames');
+});
+
+describe('unfitForThePublic', () => {
+  const hosts = {
+    VITE_BRAND_NAME: 'Acme Introducers',
+    VITE_INFO_EMAIL: 'info@acme-introducers.com',
+    VITE_LEGAL_EMAIL: 'legal@acme-introducers.com',
+    VITE_PROFESSIONAL_NETWORK_URL: 'https://www.linkedin.com/company/acme-introducers',
+    VITE_SITE_URL: 'https://www.acme-introducers.com',
+  };
+
+  it('names every setting still at its placeholder', () => {
+    expect(unfitForThePublic(parseSiteEnv({})).map((problem) => problem.split(':')[0])).toEqual([
+      'VITE_BRAND_NAME',
+      'VITE_INFO_EMAIL',
+      'VITE_LEGAL_EMAIL',
+      'VITE_PROFESSIONAL_NETWORK_URL',
+      'VITE_SITE_URL',
+    ]);
+  });
+
+  it("passes a host's settings", () => {
+    expect(unfitForThePublic(parseSiteEnv(hosts))).toEqual([]);
+  });
+
+  it.each([
+    ['VITE_SITE_URL', 'http://www.acme-introducers.com', /is not https/],
+    ['VITE_SITE_URL', 'https://localhost:8443', /no public address/],
+    ['VITE_SITE_URL', 'https://127.0.0.1', /no public address/],
+    ['VITE_SITE_URL', 'https://acme.example', /no public address/],
+    ['VITE_INFO_EMAIL', 'info@acme.example', /receives no mail/],
+    ['VITE_LEGAL_EMAIL', 'legal@acme.test', /receives no mail/],
+  ])('refuses %s %s', (name, value, why) => {
+    const problems = unfitForThePublic(parseSiteEnv({ ...hosts, [name]: value }));
+    expect(problems).toEqual([expect.stringMatching(new RegExp(`^${name}: .*${why.source}`))]);
+  });
 });

@@ -28,14 +28,24 @@ export const DEFAULT_NEWS_FEED_URL = `https://api.rss2json.com/v1/api.json?${new
  */
 export const DEFAULT_NEWS_IMAGE_ORIGINS = 'https://www.ft.com,https://images.ft.com';
 
+/**
+ * The settings whose defaults serve only the local stack, the dev server and the tests: a build
+ * for the public refuses them (`unfitForThePublic`).
+ */
+const PLACEHOLDERS = {
+  VITE_BRAND_NAME: 'Valletta & Thames',
+  VITE_INFO_EMAIL: 'info@vallettathames.example',
+  VITE_LEGAL_EMAIL: 'legal@vallettathames.example',
+  VITE_PROFESSIONAL_NETWORK_URL: 'https://www.linkedin.com/company/valletta-and-thames',
+  VITE_SITE_URL: 'http://localhost:4173',
+} as const;
+
 const SiteEnvSchema = v.object({
-  VITE_BRAND_NAME: optionalText('Valletta & Thames'),
-  VITE_INFO_EMAIL: optionalEmail('info@vallettathames.example'),
-  VITE_LEGAL_EMAIL: optionalEmail('legal@vallettathames.example'),
-  VITE_PROFESSIONAL_NETWORK_URL: optionalUrl(
-    'https://www.linkedin.com/company/valletta-and-thames',
-  ),
-  VITE_SITE_URL: optionalUrl('http://localhost:4173'),
+  VITE_BRAND_NAME: optionalText(PLACEHOLDERS.VITE_BRAND_NAME),
+  VITE_INFO_EMAIL: optionalEmail(PLACEHOLDERS.VITE_INFO_EMAIL),
+  VITE_LEGAL_EMAIL: optionalEmail(PLACEHOLDERS.VITE_LEGAL_EMAIL),
+  VITE_PROFESSIONAL_NETWORK_URL: optionalUrl(PLACEHOLDERS.VITE_PROFESSIONAL_NETWORK_URL),
+  VITE_SITE_URL: optionalUrl(PLACEHOLDERS.VITE_SITE_URL),
   VITE_MEDIA_BASE_URL: optionalText('/media'),
   VITE_NEWS_PUBLISHER_NAME: optionalText('Financial Times'),
   VITE_NEWS_PUBLISHER_SHORT_NAME: optionalText('FT'),
@@ -92,6 +102,40 @@ function supabasePairProblems(env: Record<string, unknown>): string[] {
 }
 
 export type SiteEnv = v.InferOutput<typeof SiteEnvSchema>;
+
+/** `vite build --mode local-stack`: a build for the local stack (npm start, the tests), placeholders kept. */
+export const LOCAL_STACK_MODE = 'local-stack';
+
+/** A host name no public site has: this machine, or a domain reserved for examples and tests. */
+const NOT_PUBLIC_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$|\.(localhost|example|test|invalid)$/i;
+
+/**
+ * Every setting a build for the public must not ship, each with why: still its placeholder, or
+ * unfit for a public site (a site address that is not public https, a mailbox on a reserved
+ * domain). None for a host's settings.
+ */
+export function unfitForThePublic(env: SiteEnv): string[] {
+  const problems: string[] = [];
+  for (const [name, placeholder] of Object.entries(PLACEHOLDERS)) {
+    if (env[name as keyof typeof PLACEHOLDERS] === placeholder) {
+      problems.push(`${name}: still its placeholder, ${placeholder}`);
+    }
+  }
+  const site = new URL(env.VITE_SITE_URL);
+  if (env.VITE_SITE_URL !== PLACEHOLDERS.VITE_SITE_URL) {
+    if (site.protocol !== 'https:') problems.push(`VITE_SITE_URL: ${site.href} is not https`);
+    if (NOT_PUBLIC_HOST.test(site.hostname)) {
+      problems.push(`VITE_SITE_URL: ${site.hostname} is no public address`);
+    }
+  }
+  for (const name of ['VITE_INFO_EMAIL', 'VITE_LEGAL_EMAIL'] as const) {
+    const domain = env[name].split('@').pop() ?? '';
+    if (env[name] !== PLACEHOLDERS[name] && NOT_PUBLIC_HOST.test(domain)) {
+      problems.push(`${name}: ${env[name]} receives no mail (${domain} is reserved)`);
+    }
+  }
+  return problems;
+}
 
 /** Parses the environment; an empty string counts as unset. Throws one error naming every bad variable. */
 export function parseSiteEnv(env: Record<string, unknown>): SiteEnv {

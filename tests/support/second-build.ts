@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createStaticSiteServer } from '../../scripts/local-server/static-site-server';
+import { LOCAL_STACK_MODE } from '../../src/content/site-env';
 
 /** The version the second build shows in every page's footer. */
 export const SECOND_VERSION = 'e2e-second';
@@ -51,7 +52,16 @@ export async function secondBuild(): Promise<string> {
   }
   try {
     const made = `${building}/dist`;
-    await run('npx', ['vite', 'build', '--outDir', made, '--emptyOutDir', '--logLevel', 'warn'], {
+    const args = [
+      '--mode',
+      LOCAL_STACK_MODE,
+      '--outDir',
+      made,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ];
+    await run('npx', ['vite', 'build', ...args], {
       env: { ...process.env, APP_VERSION: SECOND_VERSION },
     });
     renameSync(made, folder);
