@@ -3,7 +3,7 @@
  * hydrated without a mismatch (the fixtures fail a test on any console error, which is where React
  * reports one).
  */
-import { CONTENT_PATHS, ENQUIRY_OUTCOME_PATHS, SITE_PATHS } from '../src/app/site-paths';
+import { INDEXED_PATHS, SITE_PATHS } from '../src/app/site-paths';
 import { firstScriptText } from '../scripts/build/first-script-text';
 import { expect, test } from './support/fixtures';
 
@@ -78,16 +78,38 @@ test('an unknown path answers 404 with the prerendered not-found page', async ({
   expect(await answer.text()).toContain('Oops! Page not found');
 });
 
-test('sitemap.xml lists every page with content, and robots.txt points to it', async ({
+test('sitemap.xml lists every page for search, each with the day its wording changed, and robots.txt points to it', async ({
   request,
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const path of CONTENT_PATHS) {
-    expect(sitemap).toContain(`<loc>http://localhost:4173${path}</loc>`);
+  const entries = [
+    ...sitemap.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g),
+  ];
+  expect(entries.map(([, loc]) => loc)).toEqual(
+    INDEXED_PATHS.map((path) => `http://localhost:4173${path}`),
+  );
+  for (const [, , lastmod] of entries) expect(lastmod).toMatch(/^\d{4}-\d{2}(-\d{2})?$/);
+  // The disclaimer's page and the pages after an enquiry are not for search: noindex, unlisted.
+  for (const path of SITE_PATHS.filter(
+    (path) => !(INDEXED_PATHS as readonly string[]).includes(path),
+  )) {
+    expect(sitemap).not.toContain(`${path}<`);
+    const page = await (await request.get(path)).text();
+    expect(page, path).toContain('<meta data-prerendered-head name="robots" content="noindex"/>');
   }
-  // The pages after an enquiry are for the visitor who sent one, not for search.
-  for (const path of ENQUIRY_OUTCOME_PATHS) expect(sitemap).not.toContain(path);
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toContain('Sitemap: http://localhost:4173/sitemap.xml');
+});
+
+test('/favicon.ico and the 96 px icon every page links answer as images', async ({ request }) => {
+  const ico = await request.get('/favicon.ico');
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()['content-type']).toMatch(/^image\//);
+  const page = await (await request.get('/')).text();
+  const icon = /<link rel="icon" href="([^"]+)" type="image\/png" sizes="96x96"/.exec(page)?.[1];
+  expect(icon).toBe('/icons/icon-96.png');
+  const png = await request.get(icon!);
+  expect(png.status()).toBe(200);
+  expect(png.headers()['content-type']).toBe('image/png');
 });
