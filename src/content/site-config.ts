@@ -6,6 +6,12 @@ import type { SiteEnv } from './site-env';
  */
 const env: SiteEnv = __SITE_ENV__;
 
+/** Where the firm works: named so in the copy, and as postal addresses in structured data. */
+const OFFICES = [
+  { locality: 'Valletta', country: 'Malta', countryCode: 'MT' },
+  { locality: 'London', country: 'United Kingdom', countryCode: 'GB' },
+] as const;
+
 export const siteConfig = {
   brandName: env.VITE_BRAND_NAME,
   infoEmail: env.VITE_INFO_EMAIL,
@@ -27,8 +33,9 @@ export const siteConfig = {
     env.VITE_SUPABASE_URL && env.VITE_SUPABASE_PUBLISHABLE_KEY
       ? { url: env.VITE_SUPABASE_URL.replace(/\/$/, ''), key: env.VITE_SUPABASE_PUBLISHABLE_KEY }
       : null,
-  /** Where the firm works; used in copy and structured text. */
-  offices: ['Valletta, Malta', 'London, United Kingdom'],
+  /** Where the firm works, as the copy names it: 'Valletta, Malta'. */
+  offices: OFFICES.map(({ locality, country }) => `${locality}, ${country}`),
+  officeAddresses: OFFICES,
   copyrightYear: 2025,
 } as const;
 
