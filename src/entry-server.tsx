@@ -8,6 +8,8 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App } from './app/app';
 import { createAppRouter, showsNotFound } from './app/router';
 import type { INDEXED_PATHS } from './app/site-paths';
+import { structuredData } from './app/structured-data';
+import { PAGE_META, type PagePath } from './content/page-meta';
 import { preloadAllLazyParts } from './runtime/part';
 import { PageNoticesRegion } from './components/page-notices-region';
 import { homeContent } from './content/home';
@@ -37,6 +39,8 @@ export interface RenderedPage {
   beside: string;
   /** For a page the sitemap lists, the day its wording last changed ('28 November 2026'). */
   lastUpdated?: string;
+  /** The page's JSON-LD, safe inside a <script> element; none for the 404 page. */
+  structuredData?: string;
 }
 
 export async function renderPage(path: string): Promise<RenderedPage> {
@@ -50,10 +54,15 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     </StrictMode>,
   );
   const lastUpdated = (LAST_UPDATED as Record<string, string | undefined>)[path];
+  const page = path in PAGE_META ? (path as PagePath) : null;
   return {
     html,
     status: showsNotFound(router) ? 404 : 200,
     beside: renderToStaticMarkup(<PageNoticesRegion />),
     ...(lastUpdated ? { lastUpdated } : {}),
+    // `<` escaped, so that no text in it can end the script element.
+    ...(page
+      ? { structuredData: JSON.stringify(structuredData(page)).replace(/</g, '\\u003c') }
+      : {}),
   };
 }

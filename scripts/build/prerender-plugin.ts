@@ -29,6 +29,8 @@ export interface RenderedPage {
   beside?: string;
   /** For a page the sitemap lists, the day its wording last changed ('28 November 2026'). */
   lastUpdated?: string;
+  /** The page's JSON-LD, safe inside a <script> element. */
+  structuredData?: string;
 }
 
 /** src/entry-server.tsx's `renderPage`, loaded by a Vite server (the build's, or npm run dev's). */
@@ -122,6 +124,13 @@ function fontPreloads(fonts: readonly string[]): string {
     .join('');
 }
 
+/**
+ * The page's structured data, in its head, unmarked: the app's start takes the prerendered head
+ * tags away (React renders its own), and this is no tag of React's.
+ */
+const jsonLd = (data?: string) =>
+  data ? `<script type="application/ld+json">${data}</script>` : '';
+
 /** The fonts' links and the early script come right after it, before the stylesheet. */
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 
@@ -153,7 +162,7 @@ export function htmlDocument(
       CHARSET,
       (charset) => `${charset}${fontPreloads(fonts)}<script>${firstScript}</script>`,
     )
-    .replace('</head>', () => `${head}</head>`)
+    .replace('</head>', () => `${head}${jsonLd(page.structuredData)}</head>`)
     .replace(
       rootTag,
       `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.status === 404 ? '404' : path}">${body}</div>${page.beside ?? ''}`,
