@@ -24,7 +24,9 @@ it('keeps out of search engines every page the sitemap leaves out, and only thos
   const unindexed = Object.entries(PAGE_META)
     .filter(([, meta]) => 'indexed' in meta && meta.indexed === false)
     .map(([path]) => path);
-  const unlisted = SITE_PATHS.filter((path) => !(INDEXED_PATHS as readonly string[]).includes(path));
+  const unlisted = SITE_PATHS.filter(
+    (path) => !(INDEXED_PATHS as readonly string[]).includes(path),
+  );
   expect(unindexed.sort()).toEqual(unlisted.sort());
   expect(unlisted).toContain('/disclaimer');
 });

@@ -70,8 +70,7 @@ function text(page: DatedPage): unknown {
     const { heading, intro, sections } = page;
     return { heading, intro, sections };
   }
-  const { lastUpdated: _date, ...copy } = page;
-  return copy;
+  return { ...page, lastUpdated: undefined };
 }
 
 /**

@@ -107,7 +107,8 @@ export type SiteEnv = v.InferOutput<typeof SiteEnvSchema>;
 export const LOCAL_STACK_MODE = 'local-stack';
 
 /** A host name no public site has: this machine, or a domain reserved for examples and tests. */
-const NOT_PUBLIC_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$|\.(localhost|example|test|invalid)$/i;
+const NOT_PUBLIC_HOST =
+  /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$|\.(localhost|example|test|invalid)$/i;
 
 /**
  * Every setting a build for the public must not ship, each with why: still its placeholder, or
