@@ -82,7 +82,8 @@ export default defineConfig(({ command, mode }) => {
           // The videos are listed for their revisions but fetched only when the connection allows
           // (src/lib/heavy-media.ts, src/sw.ts); the budget below counts what installing costs.
           globPatterns: ['**/*.{html,js,css,woff2,svg,png,avif,webp,jpg,mp4,webm,webmanifest}'],
-          globIgnores: ['screenshots/**', '**/*.map'],
+          // Not the share cards either: crawlers fetch them, visitors never do.
+          globIgnores: ['screenshots/**', 'og/**', '**/*.map'],
           maximumFileSizeToCacheInBytes: 1.2 * 1024 * 1024,
         },
         devOptions: { enabled: false },

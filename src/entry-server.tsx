@@ -9,7 +9,8 @@ import { App } from './app/app';
 import { createAppRouter, showsNotFound } from './app/router';
 import type { INDEXED_PATHS } from './app/site-paths';
 import { structuredData } from './app/structured-data';
-import { PAGE_META, type PagePath } from './content/page-meta';
+import { PAGE_META, shareCardCopy, type PagePath } from './content/page-meta';
+import { siteConfig } from './content/site-config';
 import { preloadAllLazyParts } from './runtime/part';
 import { PageNoticesRegion } from './components/page-notices-region';
 import { homeContent } from './content/home';
@@ -41,6 +42,8 @@ export interface RenderedPage {
   lastUpdated?: string;
   /** The page's JSON-LD, safe inside a <script> element; none for the 404 page. */
   structuredData?: string;
+  /** What the page's share card says; none for the 404 page. */
+  shareCard?: { title: string; brandName: string; riskLine: string };
 }
 
 export async function renderPage(path: string): Promise<RenderedPage> {
@@ -62,7 +65,14 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     ...(lastUpdated ? { lastUpdated } : {}),
     // `<` escaped, so that no text in it can end the script element.
     ...(page
-      ? { structuredData: JSON.stringify(structuredData(page)).replace(/</g, '\\u003c') }
+      ? {
+          structuredData: JSON.stringify(structuredData(page)).replace(/</g, '\\u003c'),
+          shareCard: {
+            title: PAGE_META[page].title,
+            brandName: siteConfig.brandName,
+            riskLine: shareCardCopy.riskLine,
+          },
+        }
       : {}),
   };
 }

@@ -15,6 +15,8 @@ import {
 import { NOT_FOUND_FILE, pageFile, type SitePath } from '../../src/app/site-paths.ts';
 import { inlineStylesheet, siteStylesheet, type SiteStylesheet } from './site-stylesheet.ts';
 import { firstScriptText } from './first-script-text.ts';
+import { shareCardPng } from './share-cards.ts';
+import { shareCardFile } from '../../src/lib/share-cards.ts';
 import {
   AFTER_PAINT_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
@@ -31,6 +33,8 @@ export interface RenderedPage {
   lastUpdated?: string;
   /** The page's JSON-LD, safe inside a <script> element. */
   structuredData?: string;
+  /** What the page's share card says. */
+  shareCard?: { title: string; brandName: string; riskLine: string };
 }
 
 /** src/entry-server.tsx's `renderPage`, loaded by a Vite server (the build's, or npm run dev's). */
@@ -244,7 +248,7 @@ export function prerenderPages({
       });
       try {
         const renderPage = await pageRenderer(server);
-        const write = async (file: string, html: string) => {
+        const write = async (file: string, html: string | Buffer) => {
           await mkdir(dirname(join(outDir, file)), { recursive: true });
           await writeFile(join(outDir, file), html);
         };
@@ -254,11 +258,17 @@ export function prerenderPages({
           favicon: await readFile(join(outDir, 'favicon.svg'), 'utf8'),
         };
         const dates = new Map<string, string>();
+        const markSvg = await readFile(join(outDir, 'icons/icon.svg'), 'utf8');
         for (const path of paths) {
           const page = await renderPage(path);
           if (page.status !== 200) throw new Error(`Prerendering ${path} answered ${page.status}`);
           if (page.lastUpdated) dates.set(path, page.lastUpdated);
+          if (!page.shareCard) throw new Error(`${path} has no share card`);
           await write(pageFile(path), htmlDocument(template, page, path, parts));
+          await write(
+            shareCardFile(path).slice(1),
+            await shareCardPng({ ...page.shareCard, markSvg }),
+          );
         }
         const listed = indexed.map((path) => {
           const lastUpdated = dates.get(path);
@@ -270,7 +280,9 @@ export function prerenderPages({
         await write(NOT_FOUND_FILE, htmlDocument(template, notFound, '404', parts));
         await write('sitemap.xml', sitemapXml(siteUrl, listed));
         await write('robots.txt', robotsTxt(siteUrl));
-        config.logger.info(`prerendered: ${paths.length} pages, 404.html, sitemap.xml, robots.txt`);
+        config.logger.info(
+          `prerendered: ${paths.length} pages and their share cards, 404.html, sitemap.xml, robots.txt`,
+        );
       } finally {
         await server.close();
       }

@@ -77,5 +77,11 @@ export const PAGE_META = {
   },
 } as const satisfies Record<string, PageMeta>;
 
+/** What each page's share card says beside its title (scripts/build/share-cards.ts), and its alt. */
+export const shareCardCopy = {
+  riskLine: 'Capital at risk',
+  alt: (title: string) => `${siteConfig.brandName}: ${title}. Capital at risk.`,
+} as const;
+
 /** A page of the site, by its path. */
 export type PagePath = keyof typeof PAGE_META;

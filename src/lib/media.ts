@@ -8,10 +8,10 @@ export function mediaUrl(file: string): string {
 /**
  * The hero poster's files come at these widths (hero-poster-640.webp, hero-poster.webp, ...). The
  * page shows the full-width AVIF from its own HTML instead (hero-video.tsx, decision 0036), so
- * these are for browsers without AVIF, and for the social card.
+ * these are for browsers without AVIF.
  */
 const HERO_POSTER_WIDTHS = [640, 1280] as const;
-/** The full width keeps the plain file name, which the social card (og:image) uses. */
+/** The full width keeps the plain file name. */
 const HERO_POSTER_FULL_WIDTH = 1280;
 
 /** The files' formats; the AVIF is inline (src/content/media). */
