@@ -19,7 +19,7 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
 const root = resolve(process.env.SITE_DIR ?? 'dist');
 if (!flags.dev && !existsSync(resolve(root, 'index.html'))) {
   console.error(
-    `No built site in ${root}. Run "npm run build" first (or "npm start", which does both).`,
+    `No built site in ${root}. Run "npm run build:local" first (or "npm start", which does both).`,
   );
   process.exit(1);
 }
