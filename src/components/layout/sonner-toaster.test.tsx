@@ -1,11 +1,15 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
+import { stubMatchMedia } from '../../test/match-media';
 import SonnerToaster from './sonner-toaster';
 
 // The specification's values (section 9), written out rather than read from TOAST_SETTINGS, so
 // a wrong constant fails here.
 const SPEC = { durationMs: 4000, visible: 3, width: '356px', gap: '14px' };
+
+// The toaster follows the device's colour scheme, which it asks matchMedia, absent in jsdom.
+beforeEach(() => stubMatchMedia());
 
 afterEach(() => {
   act(() => toast.dismiss());

@@ -23,7 +23,7 @@ export default function SonnerToaster() {
       style={toasterStyle}
       richColors
       closeButton
-      theme="light"
+      theme="system"
     />
   );
 }

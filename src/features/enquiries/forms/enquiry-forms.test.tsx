@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import SonnerToaster from '../../../components/layout/sonner-toaster';
+import { stubMatchMedia } from '../../../test/match-media';
 import { expectConsoleError } from '../../../test/console-errors';
 import { functionAnswers, refusedAnswer, storedAnswer } from '../../../test/fake-enquiry-function';
 import { readItems } from '../outbox/outbox-store';
@@ -57,6 +58,8 @@ beforeAll(async () => {
 });
 
 beforeEach(emptyOutbox);
+// sonner's toaster follows the device's colour scheme, which it asks matchMedia, absent in jsdom.
+beforeEach(() => stubMatchMedia());
 
 afterEach(() => {
   // sonner keeps its toasts in a module-level store; start each test without the last one's.

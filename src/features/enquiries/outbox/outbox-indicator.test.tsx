@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import SonnerToaster from '../../../components/layout/sonner-toaster';
+import { stubMatchMedia } from '../../../test/match-media';
 import { EnquiryOutboxProvider } from './enquiry-outbox-provider';
 import { OutboxIndicator } from './outbox-indicator';
 import { functionAnswers, jsonAnswer, storedAnswer } from '../../../test/fake-enquiry-function';
@@ -10,6 +11,8 @@ import { readItem, readItems } from './outbox-store';
 import { emptyOutbox, keptItem } from '../../../test/outbox-items';
 
 beforeEach(emptyOutbox);
+// sonner's toaster follows the device's colour scheme, which it asks matchMedia, absent in jsdom.
+beforeEach(() => stubMatchMedia());
 afterEach(() => {
   vi.unstubAllGlobals();
   toast.dismiss();
