@@ -1,21 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { SITE_PATHS } from '../src/app/site-paths';
+import { wcagViolations } from './support/accessibility';
 import { expect, test } from './support/fixtures';
 import { headerLook, SCROLLED_HEADER_BACKGROUND, untilFadedIn } from './support/motion';
 import { NEWS_COMES_MS } from './support/news';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const PATHS = SITE_PATHS;
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
 
 // Reduced motion, so nothing is mid-fade while axe measures contrast.
 test.use({ reducedMotion: 'reduce', disclaimerAccepted: false });
@@ -31,10 +20,10 @@ for (const width of [390, 1280]) {
         if (path === '/') {
           // First: the page with its disclaimer open. Then the page itself.
           await expect(page.getByRole('dialog', { name: 'Important Disclaimer' })).toBeVisible();
-          expect(await violations(page)).toEqual([]);
+          expect(await wcagViolations(page)).toEqual([]);
           await page.getByRole('checkbox', { name: /I AGREE/ }).click();
         }
-        expect(await violations(page)).toEqual([]);
+        expect(await wcagViolations(page)).toEqual([]);
       });
     }
   });
@@ -47,7 +36,7 @@ test.describe('overlays and fallbacks', () => {
     await page.goto('/fixed-income');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 
   test('the home page with its news cards loaded has no violations', async ({ page }) => {
@@ -57,13 +46,13 @@ test.describe('overlays and fallbacks', () => {
     await expect(page.locator('#insights').getByRole('article')).toHaveCount(9, {
       timeout: NEWS_COMES_MS,
     });
-    expect(await violations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 
   test('the 404 page has no violations', async ({ page }) => {
     await page.goto('/missing-page');
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 
   test('a scrolled page with the solid header has no violations', async ({ page }) => {
@@ -73,7 +62,7 @@ test.describe('overlays and fallbacks', () => {
     await expect
       .poll(async () => (await headerLook(page)).background)
       .toBe(SCROLLED_HEADER_BACKGROUND);
-    expect(await violations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 });
 
@@ -88,6 +77,6 @@ test.describe('with the service worker', () => {
     const notice = page.getByText('Ready to work offline');
     await expect(notice).toBeVisible({ timeout: 30_000 });
     await untilFadedIn(notice);
-    expect(await violations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 });

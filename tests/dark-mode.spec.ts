@@ -1,0 +1,197 @@
+/**
+ * Dark mode follows the device: with `prefers-color-scheme: dark` every page, and what opens over
+ * one, is painted in the dark palette (src/styles/tokens.css), and axe finds nothing to fault,
+ * its colour contrast included.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { SITE_PATHS } from '../src/app/site-paths';
+import { wcagViolations } from './support/accessibility';
+import { contrastRatio, DARK_LUMINANCE, paintedColours } from './support/colours';
+import {
+  ENQUIRY_PAGE,
+  enquiryForm,
+  fillContactForm,
+  outboxButton,
+  uniqueEmail,
+} from './support/enquiries';
+import { expect, test, waitUntilLoaded } from './support/fixtures';
+import { untilFadedIn } from './support/motion';
+import { NEWS_COMES_MS } from './support/news';
+
+const backgroundOf = async (element: Locator) =>
+  (await element.evaluate(paintedColours)).background;
+
+// Reduced motion, so nothing is mid-fade while axe measures contrast.
+test.use({ colorScheme: 'dark', reducedMotion: 'reduce' });
+
+for (const path of SITE_PATHS) {
+  test(`${path} is dark and has no WCAG 2.2 A/AA violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await backgroundOf(page.locator('body'))).toBeLessThan(DARK_LUMINANCE);
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+}
+
+test.describe('the 404 page', () => {
+  test.use({ expectedConsoleError: /non-existent route|status of 404/ });
+
+  test('is dark and has no WCAG 2.2 A/AA violations', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    expect(await backgroundOf(page.locator('body'))).toBeLessThan(DARK_LUMINANCE);
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('on a first visit', () => {
+  test.use({ disclaimerAccepted: false });
+
+  test('the disclaimer is dark and has no WCAG 2.2 A/AA violations', async ({ page }) => {
+    await page.goto('/');
+    const disclaimer = page.getByRole('dialog', { name: 'Important Disclaimer' });
+    await expect(disclaimer).toBeVisible();
+    expect(await backgroundOf(disclaimer)).toBeLessThan(DARK_LUMINANCE);
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+});
+
+test('the open side menu is dark and has no WCAG 2.2 A/AA violations', async ({ page }) => {
+  await page.goto('/fixed-income');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  expect(await backgroundOf(menu.getByRole('navigation').first())).toBeLessThan(DARK_LUMINANCE);
+  expect(await wcagViolations(page)).toEqual([]);
+});
+
+test('the home page with its news cards loaded is dark and has no WCAG 2.2 A/AA violations', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // The news section loads as it comes near, as it would for a visitor scrolling down.
+  await page.locator('#insights').scrollIntoViewIfNeeded();
+  const cards = page.locator('#insights').getByRole('article');
+  await expect(cards).toHaveCount(9, { timeout: NEWS_COMES_MS });
+  expect(await backgroundOf(cards.first())).toBeLessThan(DARK_LUMINANCE);
+  expect(await wcagViolations(page)).toEqual([]);
+});
+
+test('once the form’s code runs, its error messages have no WCAG 2.2 A/AA violations', async ({
+  page,
+}) => {
+  await page.goto(ENQUIRY_PAGE);
+  const form = enquiryForm(page);
+  await waitUntilLoaded(form);
+  await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+  expect(await backgroundOf(form)).toBeLessThan(DARK_LUMINANCE);
+  expect(await wcagViolations(page)).toEqual([]);
+});
+
+test.describe('an enquiry sent offline', () => {
+  test.use({ expectedConsoleError: /ERR_INTERNET_DISCONNECTED|ERR_FAILED/ });
+
+  test('once the form’s code runs, its toast and the outbox panel are dark and have no WCAG 2.2 A/AA violations', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(ENQUIRY_PAGE);
+    const form = enquiryForm(page);
+    await waitUntilLoaded(form);
+    await fillContactForm(form, uniqueEmail('dark-outbox'));
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+    const toast = page
+      .getByRole('region', { name: 'Notifications alt+T' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Message saved on this device' });
+    await expect(toast).toBeVisible();
+    await untilFadedIn(toast);
+    expect(await backgroundOf(toast)).toBeLessThan(DARK_LUMINANCE);
+    expect(await wcagViolations(page)).toEqual([]);
+
+    await outboxButton(page).click();
+    const panel = page.getByRole('dialog', { name: 'Enquiries saved on this device' });
+    await expect(panel).toBeVisible();
+    expect(await backgroundOf(panel)).toBeLessThan(DARK_LUMINANCE);
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a page notice ("Ready to work offline") is dark and has no WCAG 2.2 A/AA violations', async ({
+    page,
+  }) => {
+    test.slow(); // a worker to install and the whole precache stored
+    await page.goto('/fixed-income');
+    const notice = page.getByRole('listitem').filter({ hasText: 'Ready to work offline' });
+    await expect(notice).toBeVisible({ timeout: 30_000 });
+    await untilFadedIn(notice);
+    expect(await backgroundOf(notice)).toBeLessThan(DARK_LUMINANCE);
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+});
+
+for (const path of ['/', '/fixed-income', '/privacy-policy']) {
+  test(`dark mode moves nothing on ${path}: every element has the box it has in the light scheme`, async ({
+    page,
+  }) => {
+    const boxes = () =>
+      page.evaluate(() =>
+        [...document.body.querySelectorAll('*')].map((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return `${element.tagName} ${x} ${y} ${width} ${height}`;
+        }),
+      );
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const light = await boxes();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await backgroundOf(page.locator('body'))).toBeLessThan(DARK_LUMINANCE);
+    expect(await boxes()).toEqual(light);
+  });
+}
+
+/**
+ * Every control's focus ring, as the keyboard reaches it from the top of the page: how it stands
+ * out from what is around it (WCAG 2.4.7 and 1.4.11 ask 3:1), with what has it.
+ */
+async function focusRings(page: Page): Promise<{ focused: string; contrast: number }[]> {
+  const rings: { focused: string; contrast: number; at: number }[] = [];
+  for (let press = 0; press < 80; press += 1) {
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    if ((await focused.count()) === 0) break; // past the last one, to the browser's own controls
+    const { at, name } = await focused.evaluate((element) => ({
+      at: [...document.querySelectorAll('*')].indexOf(element),
+      name: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
+    }));
+    if (rings.some((ring) => ring.at === at)) break; // round again
+    const { outline, around } = await focused.evaluate(paintedColours);
+    const contrast = outline === null ? 0 : contrastRatio(outline, around);
+    rings.push({ focused: name, contrast: Math.round(contrast * 100) / 100, at });
+  }
+  return rings.map(({ focused, contrast }) => ({ focused, contrast }));
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`in the ${colorScheme} scheme`, () => {
+    test.use({ colorScheme });
+
+    for (const path of ['/fixed-income', '/privacy-policy']) {
+      test(`every focus ring on ${path} stands out 3:1 from what is around it`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const rings = await focusRings(page);
+        expect(rings.length, 'controls reached by the keyboard').toBeGreaterThan(10);
+        expect(rings.filter((ring) => ring.contrast < 3)).toEqual([]);
+      });
+    }
+  });
+}
