@@ -1,7 +1,7 @@
 /**
  * Dark mode follows the device: with `prefers-color-scheme: dark` every page, and what opens over
  * one, is painted in the dark palette (src/styles/tokens.css), and axe finds nothing to fault,
- * its colour contrast included.
+ * its colour contrast included. Firefox and WebKit: tests/cross-engine/dark-mode.spec.ts.
  */
 import type { Locator, Page } from '@playwright/test';
 import { SITE_PATHS } from '../src/app/site-paths';

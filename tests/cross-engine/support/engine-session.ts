@@ -3,6 +3,12 @@
 /** The keys the specs press. */
 export type Key = 'Escape' | 'Enter' | 'Tab';
 
+/**
+ * The device's colour scheme, which the page reads as `prefers-color-scheme`: `light` is the
+ * engine as it comes, `dark` the device's theme set dark (./firefox.ts, ./webkit.ts).
+ */
+export type ColorScheme = 'light' | 'dark';
+
 /** A phone's screen, in CSS pixels (an iPhone 12 to 15's). */
 export const PHONE_SCREEN = { width: 390, height: 844 } as const;
 

@@ -4,10 +4,18 @@
  */
 import { setTimeout } from 'node:timers/promises';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { PHONE_SCREEN, type EngineSession } from './engine-session';
+import { PHONE_SCREEN, type ColorScheme, type EngineSession } from './engine-session';
 
-export function launchFirefox(executablePath: string): Promise<Browser> {
-  return puppeteer.launch({ browser: 'firefox', executablePath, headless: true });
+export function launchFirefox(executablePath: string, colorScheme: ColorScheme): Promise<Browser> {
+  return puppeteer.launch({
+    browser: 'firefox',
+    executablePath,
+    headless: true,
+    // WebDriver BiDi has no emulation of the scheme; this preference sets what pages see (0 dark).
+    ...(colorScheme === 'dark'
+      ? { extraPrefsFirefox: { 'layout.css.prefers-color-scheme.content-override': 0 } }
+      : {}),
+  });
 }
 
 /**

@@ -16,7 +16,7 @@ import {
 import { BROKEN_FEED_IMAGE } from '../../support/fixtures';
 import { launchFirefox, openFirefoxSession } from './firefox';
 import { startSiteProxy, type SiteProxy } from './site-proxy';
-import type { EngineSession } from './engine-session';
+import type { ColorScheme, EngineSession } from './engine-session';
 import { createVisitor, type Engine, type Visitor } from './visitor';
 import {
   openWebKitSessionOrRestart,
@@ -32,6 +32,11 @@ export interface CrossEngineOptions {
 
 export interface CrossEngineWorkerOptions {
   engine: Engine;
+  /**
+   * The device's colour scheme (Playwright's own `colorScheme` is Chromium's, per test); a spec
+   * that sets it has a worker, and a browser, of its own.
+   */
+  deviceScheme: ColorScheme;
 }
 
 /** The site's server as the visitor's device reaches it. */
@@ -83,20 +88,22 @@ export const test = base.extend<
   CrossEngineWorkerOptions & { engineProcess: EngineProcess; siteProxy: SiteProxy }
 >({
   engine: ['firefox', { scope: 'worker', option: true }],
+  deviceScheme: ['light', { scope: 'worker', option: true }],
   expectedConsoleError: [undefined, { option: true }],
 
   // One browser (Firefox) or driver (WebKit) per worker, started before its first test.
   engineProcess: [
-    async ({ engine }, use, workerInfo) => {
+    async ({ engine, deviceScheme }, use, workerInfo) => {
       if (engine === 'firefox') {
         const { firefox } = installed(engine, ['firefox']);
-        const browser = await launchFirefox(firefox);
+        const browser = await launchFirefox(firefox, deviceScheme);
         await use({ engine, browser });
         await browser.close();
       } else {
         const { miniBrowser, ...programs } = {
           ...installed(engine, ['xvfb', 'webkitDriver', 'miniBrowser']),
           port: webkitDriverPort(workerInfo.parallelIndex),
+          colorScheme: deviceScheme,
         };
         const webkit: EngineProcess = {
           engine,

@@ -4,6 +4,7 @@
  * WebDriver runs a script's text, not a module.
  */
 import { computeAccessibleName, getRole } from 'dom-accessibility-api';
+import { paintedColours } from '../../support/colours';
 import type { Sight, TargetQuery, Words } from './target';
 
 const collapse = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -333,4 +334,13 @@ export function typesetting(query: TargetQuery): Typesetting | null {
     inFace: layoutIn(element, face ?? ''),
     inFallback: layoutIn(element, fallback.join(',')),
   };
+}
+
+/**
+ * The relative luminance behind the target's text (tests/support/colours.ts), or behind the
+ * page's own (its body's) without a target; null while the target does not show.
+ */
+export function backgroundLuminance(query: TargetQuery | null): number | null {
+  const element = query ? find(query)[0] : document.body;
+  return element ? paintedColours(element).background : null;
 }

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 import type * as onThePage from './on-the-page';
 
@@ -34,4 +36,33 @@ function onThePageScript(): Promise<string> {
  */
 export async function pageFunctionBody(name: PageFunction): Promise<string> {
   return `${await onThePageScript()}\nreturn onThePage.${name}(arguments[0]);`;
+}
+
+/** What axe reports of one rule the page fails, as tests/support/accessibility.ts has it. */
+export interface Violation {
+  rule: string;
+  impact?: string | null;
+  targets: string[];
+}
+
+let axeSource: Promise<string> | undefined;
+
+/**
+ * The body of a function that runs axe in the page against the WCAG tags in its first argument
+ * and resolves the rules the page fails, each with its elements. The axe @axe-core/playwright
+ * runs in Chromium, so every engine is judged by the same rules.
+ */
+export async function axeRunBody(): Promise<string> {
+  const fromPlaywrights = createRequire(
+    createRequire(import.meta.url).resolve('@axe-core/playwright'),
+  );
+  axeSource ??= readFile(fromPlaywrights.resolve('axe-core/axe.min.js'), 'utf8');
+  return `${await axeSource}
+return axe
+  .run(document, { runOnly: { type: 'tag', values: arguments[0] } })
+  .then((results) => results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  })));`;
 }

@@ -1,7 +1,8 @@
+import { WCAG_TAGS } from '../../support/accessibility';
 import { HEADER_HYDRATED, testSaysItWaitsForTheCode } from '../../support/fixtures';
 import type { EngineSession, Key } from './engine-session';
 import type { Typesetting } from './on-the-page';
-import { pageFunctionBody, type PageCall } from './page-script';
+import { axeRunBody, pageFunctionBody, type PageCall, type Violation } from './page-script';
 import { byRole, type Sight, type Target } from './target';
 
 export type Engine = 'firefox' | 'webkit';
@@ -67,6 +68,13 @@ export interface Visitor {
    * from one to the other moves anything.
    */
   typesetting(target: Target): Promise<Typesetting>;
+  /**
+   * Once the target shows, the relative luminance of what its text shows on (0 black, 1 white);
+   * without a target, the page's own background.
+   */
+  backgroundLuminance(target?: Target): Promise<number>;
+  /** What axe finds on the page as it is now against the site's claim, WCAG 2.2 A and AA. */
+  wcagViolations(): Promise<Violation[]>;
 }
 
 async function until<T>(
@@ -187,5 +195,12 @@ export function createVisitor(engine: Engine, session: EngineSession, origin: st
         SHOW_TIMEOUT_MS,
         `${target.description} did not show`,
       ),
+    backgroundLuminance: (target) =>
+      until(
+        () => call('backgroundLuminance', target?.query ?? null),
+        SHOW_TIMEOUT_MS,
+        `${target?.description ?? 'the page'} did not show`,
+      ),
+    wcagViolations: async () => session.run(await axeRunBody(), WCAG_TAGS) as Promise<Violation[]>,
   };
 }

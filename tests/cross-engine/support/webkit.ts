@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { Builder, Key as SeleniumKey, Origin } from 'selenium-webdriver';
-import { PHONE_SCREEN, type EngineSession, type Key } from './engine-session';
+import { PHONE_SCREEN, type ColorScheme, type EngineSession, type Key } from './engine-session';
 
 export interface WebKitDriver {
   url: string;
@@ -67,18 +67,24 @@ async function untilAnswering(url: string, driver: ChildProcess, said: () => str
   throw new Error(`WebKitWebDriver did not answer ${url} within 20 s:\n${said()}`);
 }
 
-/** What a worker's driver runs: the programs, and the port it listens on. */
+/** What a worker's driver runs: the programs, the port it listens on, and the device's scheme. */
 export interface WebKitDriverPrograms {
   xvfb: string;
   webkitDriver: string;
   port: number;
+  colorScheme: ColorScheme;
 }
 
 /** WebKitGTK's WebDriver on `port`, drawing on a virtual display of its own. */
 export async function startWebKitDriver(programs: WebKitDriverPrograms): Promise<WebKitDriver> {
   const display = await startVirtualDisplay(programs.xvfb);
   const driver = spawn(programs.webkitDriver, [`--port=${programs.port}`], {
-    env: { ...process.env, DISPLAY: display.display },
+    env: {
+      ...process.env,
+      DISPLAY: display.display,
+      // WebKitGTK takes the scheme from the GTK theme of the browser, which the driver starts.
+      ...(programs.colorScheme === 'dark' ? { GTK_THEME: 'Adwaita:dark' } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let said = '';
