@@ -21,7 +21,7 @@ import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import {
-  ENQUIRY_OUTCOME_PATHS,
+  INDEXED_PATHS,
   pageFile,
   SITE_PATHS,
   sitePathOf,
@@ -109,8 +109,10 @@ function parseOptions() {
 }
 
 const options = parseOptions();
-/** The enquiry outcome pages are noindex on purpose (src/app/site-paths.ts). */
-const NOINDEX_PATHS = new Set<string>(ENQUIRY_OUTCOME_PATHS);
+/** The pages the sitemap leaves out are noindex on purpose (src/app/site-paths.ts). */
+const NOINDEX_PATHS = new Set<string>(
+  SITE_PATHS.filter((path) => !(INDEXED_PATHS as readonly string[]).includes(path)),
+);
 const distDir = resolve('dist');
 const feedPort = feedFixturePort();
 const baseUrl = `http://localhost:${options.port}`;
