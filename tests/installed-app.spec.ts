@@ -322,6 +322,34 @@ test('once the form’s code runs, the offer in the toast has no WCAG 2.2 A/AA v
   expect(await page.evaluate(() => Notification.permission)).toBe('default');
 });
 
+test.describe('at a phone’s width', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('once the form’s code runs, the offer in the toast reads across the toast, its two buttons under the sentence', async ({
+    page,
+    context,
+  }) => {
+    const { sentNotificationCopy } = await copy();
+    await openFormAskingNothingYet(page);
+    await controllingWorker(page, context);
+    const toast = await keepContactEnquiryOffline(page, context, uniqueEmail('offer-layout'));
+    await untilFadedIn(toast);
+    const sentence = await toast
+      .getByText('We could not reach our server', { exact: false })
+      .boundingBox();
+    const toastBox = await toast.boundingBox();
+    expect(sentence && toastBox, 'the sentence and its toast are shown').toBeTruthy();
+    // Beside the buttons it had a third of the toast, a word or two a line.
+    expect(sentence!.width).toBeGreaterThan(toastBox!.width * 0.75);
+    for (const name of [sentNotificationCopy.accept, sentNotificationCopy.decline]) {
+      const button = await toast.getByRole('button', { name }).boundingBox();
+      expect(button!.y, `${name} is under the sentence`).toBeGreaterThanOrEqual(
+        sentence!.y + sentence!.height,
+      );
+    }
+  });
+});
+
 test('once the form’s code runs, the capital raising thank-you offers it as a button pair, reached and answered by keyboard, with no WCAG 2.2 A/AA violations', async ({
   page,
   context,

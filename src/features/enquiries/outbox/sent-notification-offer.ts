@@ -90,13 +90,15 @@ export async function acceptSentNotification(id: string): Promise<'granted' | 'r
  */
 export function sentNotificationToastOffer(
   id: string,
-): Pick<ExternalToast, 'id' | 'action' | 'cancel' | 'duration' | 'onDismiss'> {
+): Pick<ExternalToast, 'id' | 'className' | 'action' | 'cancel' | 'duration' | 'onDismiss'> {
   if (!mayOfferSentNotification()) return {};
   const toastId = `sent-notification-offer-${id}`;
   // Watched until answered, closed, or gone (stopping twice does nothing more).
   const stopWatching = whenEnquiryGone(id, () => toast.dismiss(toastId));
   return {
     id: toastId,
+    // Its buttons go under the sentence (src/styles/controls.css).
+    className: 'toast-with-choice',
     action: {
       label: copy.accept,
       onClick: () => {
