@@ -17,6 +17,7 @@ import { inlineStylesheet, siteStylesheet, type SiteStylesheet } from './site-st
 import { firstScriptText } from './first-script-text.ts';
 import { shareCardPng } from './share-cards.ts';
 import { shareCardFile } from '../../src/lib/share-cards.ts';
+import { MONTH_NAMES } from '../../src/lib/month-names.ts';
 import {
   AFTER_PAINT_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
@@ -173,25 +174,10 @@ export function htmlDocument(
     );
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** A wording's day as the pages give it ('28 November 2026', 'January 2025'), as a W3C date. */
 export function w3cDate(day: string): string {
   const [, date, month = '', year] = /^(?:(\d{1,2}) )?([A-Z][a-z]+) (\d{4})$/.exec(day) ?? [];
-  const number = MONTHS.indexOf(month) + 1;
+  const number = (MONTH_NAMES as readonly string[]).indexOf(month) + 1;
   if (!year || number === 0) throw new Error(`"${day}" is not a day such as "28 November 2026"`);
   const yearMonth = `${year}-${String(number).padStart(2, '0')}`;
   return date ? `${yearMonth}-${date.padStart(2, '0')}` : yearMonth;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MONTH_NAMES } from '../../lib/month-names';
 import { toPlainText } from '../../lib/plain-text';
 import { FeedItemSchema, itemImage } from './news-feed-schema';
 
@@ -28,28 +29,13 @@ export interface Publisher {
   shortName: string;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /**
  * The date in en-US long form ('November 21, 2026'), in UTC, written out here rather than by
  * `Intl.DateTimeFormat`: a page's first formatter loads the browser's locale data, in one long
  * task at a phone's 4x slowdown, and it was the news section's start (docs/performance-log.md).
  */
 export function formatDate(date: Date): string {
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** The service writes '2026-11-21 14:05:00' in UTC; full RFC and ISO dates are read as given. */
