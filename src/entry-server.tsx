@@ -9,17 +9,17 @@ import { App } from './app/app';
 import { createAppRouter, showsNotFound } from './app/router';
 import type { INDEXED_PATHS } from './app/site-paths';
 import { structuredData } from './app/structured-data';
-import { PAGE_META, shareCardCopy, type PagePath } from './content/page-meta';
-import { siteConfig } from './content/site-config';
-import { preloadAllLazyParts } from './runtime/part';
 import { PageNoticesRegion } from './components/page-notices-region';
 import { homeContent } from './content/home';
 import { privacyPolicy } from './content/legal/privacy-policy';
 import { riskDisclosure } from './content/legal/risk-disclosure';
 import { termsOfService } from './content/legal/terms-of-service';
+import { PAGE_META, shareCardCopy, type PagePath } from './content/page-meta';
 import { alternativeAssetsPage } from './content/services/alternative-assets';
 import { capitalRaisingPage } from './content/services/capital-raising';
 import { fixedIncomePage } from './content/services/fixed-income';
+import { siteConfig } from './content/site-config';
+import { preloadAllLazyParts } from './runtime/part';
 
 /** The day each page the sitemap lists last changed its wording, as its content says. */
 const LAST_UPDATED: Record<(typeof INDEXED_PATHS)[number], string> = {
