@@ -10,7 +10,7 @@ import { contrastRatio, DARK_LUMINANCE, paintedColours } from './support/colours
 import {
   ENQUIRY_PAGE,
   enquiryForm,
-  fillContactForm,
+  keepContactEnquiryOffline,
   outboxButton,
   uniqueEmail,
 } from './support/enquiries';
@@ -97,16 +97,7 @@ test.describe('an enquiry sent offline', () => {
     context,
   }) => {
     await page.goto(ENQUIRY_PAGE);
-    const form = enquiryForm(page);
-    await waitUntilLoaded(form);
-    await fillContactForm(form, uniqueEmail('dark-outbox'));
-    await context.setOffline(true);
-    await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
-    const toast = page
-      .getByRole('region', { name: 'Notifications alt+T' })
-      .getByRole('listitem')
-      .filter({ hasText: 'Message saved on this device' });
-    await expect(toast).toBeVisible();
+    const toast = await keepContactEnquiryOffline(page, context, uniqueEmail('dark-outbox'));
     await untilFadedIn(toast);
     expect(await backgroundOf(toast)).toBeLessThan(DARK_LUMINANCE);
     expect(await wcagViolations(page)).toEqual([]);

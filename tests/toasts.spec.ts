@@ -1,5 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { ENQUIRY_PAGE, enquiryForm, fillContactForm, uniqueEmail } from './support/enquiries';
+import {
+  ENQUIRY_PAGE,
+  enquiryForm,
+  fillContactForm,
+  toastSaying,
+  uniqueEmail,
+} from './support/enquiries';
 import { expect, test, waitUntilLoaded } from './support/fixtures';
 
 /** Sends an enquiry, which confirms itself in a toast, and returns that toast. */
@@ -10,10 +16,7 @@ async function showToast(page: Page): Promise<Locator> {
   await waitUntilLoaded(form);
   await fillContactForm(form, uniqueEmail('toast-swipe'));
   await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
-  const toast = page
-    .getByRole('region', { name: 'Notifications alt+T' })
-    .getByRole('listitem')
-    .filter({ hasText: 'Message sent successfully!' });
+  const toast = toastSaying(page, 'Message sent successfully!');
   await expect(toast).toBeVisible();
   return toast;
 }

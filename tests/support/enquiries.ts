@@ -136,6 +136,14 @@ export function sentConfirmation(page: Page, toast: string): Locator {
   return page.getByText(toast).or(page.getByRole('heading', { level: 1, name: 'Thank You!' }));
 }
 
+/** The toast that says `title`, where a visitor finds it: in the notifications' region. */
+export function toastSaying(page: Page, title: string): Locator {
+  return page
+    .getByRole('region', { name: 'Notifications alt+T' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+}
+
 /** How far the site's service worker has come, as the page sees it. */
 function workerAsThePageSeesIt(page: Page): Promise<string> {
   return page.evaluate(async () => {
@@ -177,9 +185,7 @@ export async function keepContactEnquiryOffline(
   await fillContactForm(form, email);
   await context.setOffline(true);
   await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
-  const toast = page.locator('[data-sonner-toast]').filter({
-    hasText: 'Message saved on this device',
-  });
+  const toast = toastSaying(page, 'Message saved on this device');
   await expect(toast).toBeVisible();
   return toast;
 }
