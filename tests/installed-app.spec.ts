@@ -144,6 +144,16 @@ async function controllingWorker(page: Page, context: BrowserContext): Promise<W
   return worker!;
 }
 
+/**
+ * A contact enquiry kept offline by a page the worker controls and that has asked nothing yet:
+ * its toast, which offers to tell when it is sent.
+ */
+async function keptOfferingTheNotice(page: Page, context: BrowserContext, emailName: string) {
+  await openFormAskingNothingYet(page);
+  await controllingWorker(page, context);
+  return keepContactEnquiryOffline(page, context, uniqueEmail(emailName));
+}
+
 /** Sends the capital raising form offline; returns its thank-you, which says it was kept. */
 async function keepCapitalRaisingOffline(page: Page, context: BrowserContext, email: string) {
   await page.goto('/capital-raising');
@@ -287,13 +297,7 @@ test('once the form’s code runs, the offer in the toast has no WCAG 2.2 A/AA v
   context,
 }) => {
   const { sentNotificationCopy } = await copy();
-  await openFormAskingNothingYet(page);
-  await controllingWorker(page, context);
-  const first = await keepContactEnquiryOffline(
-    page,
-    context,
-    uniqueEmail('declined-notification'),
-  );
+  const first = await keptOfferingTheNotice(page, context, 'declined-notification');
   const offer = [
     first.getByRole('button', { name: sentNotificationCopy.accept }),
     first.getByRole('button', { name: sentNotificationCopy.decline }),
@@ -330,9 +334,7 @@ test.describe('at a phone’s width', () => {
     context,
   }) => {
     const { sentNotificationCopy } = await copy();
-    await openFormAskingNothingYet(page);
-    await controllingWorker(page, context);
-    const toast = await keepContactEnquiryOffline(page, context, uniqueEmail('offer-layout'));
+    const toast = await keptOfferingTheNotice(page, context, 'offer-layout');
     await untilFadedIn(toast);
     const sentence = await toast
       .getByText('We could not reach our server', { exact: false })
