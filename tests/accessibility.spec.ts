@@ -1,5 +1,6 @@
 import { SITE_PATHS } from '../src/app/site-paths';
 import { wcagViolations } from './support/accessibility';
+import { readyToWorkOffline } from './support/enquiries';
 import { expect, test } from './support/fixtures';
 import { headerLook, SCROLLED_HEADER_BACKGROUND, untilFadedIn } from './support/motion';
 import { NEWS_COMES_MS } from './support/news';
@@ -74,9 +75,7 @@ test.describe('with the service worker', () => {
   }) => {
     test.slow(); // a worker to install and the whole precache stored
     await page.goto('/fixed-income');
-    const notice = page.getByText('Ready to work offline');
-    await expect(notice).toBeVisible({ timeout: 30_000 });
-    await untilFadedIn(notice);
+    await untilFadedIn(await readyToWorkOffline(page));
     expect(await wcagViolations(page)).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import {
   enquiryForm,
   keepContactEnquiryOffline,
   outboxButton,
+  readyToWorkOffline,
   uniqueEmail,
 } from './support/enquiries';
 import { expect, test, waitUntilLoaded } from './support/fixtures';
@@ -118,8 +119,7 @@ test.describe('with the service worker', () => {
   }) => {
     test.slow(); // a worker to install and the whole precache stored
     await page.goto('/fixed-income');
-    const notice = page.getByRole('listitem').filter({ hasText: 'Ready to work offline' });
-    await expect(notice).toBeVisible({ timeout: 30_000 });
+    const notice = await readyToWorkOffline(page);
     await untilFadedIn(notice);
     expect(await backgroundOf(notice)).toBeLessThan(DARK_LUMINANCE);
     expect(await wcagViolations(page)).toEqual([]);

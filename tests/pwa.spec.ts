@@ -6,21 +6,13 @@ import { readPrecacheManifest } from '../scripts/build/precache-manifest';
 import { SITE_PATHS } from '../src/app/site-paths';
 import { isHeroVideo, reportConnection } from './support/connection';
 import { startTheCode, expect, test } from './support/fixtures';
+import { readyToWorkOffline } from './support/enquiries';
 import { NEWS_COMES_MS } from './support/news';
 import { SECOND_VERSION, secondBuild, serveFirstBuild } from './support/second-build';
 
 test.use({ serviceWorkers: 'allow' });
 
 const FEED_FIXTURES = `http://localhost:${feedFixturePort()}`;
-
-/**
- * Waits, as a visitor can, until the site says it works offline: the first install has taken the
- * page over and the whole precache, the app's code included, is stored (on `/`, once the title has
- * been typed, when the page asks the worker for what the install left for later).
- */
-async function readyToWorkOffline(page: Page) {
-  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 30_000 });
-}
 
 /** Whether the worker has cached the hero video (the webm, which Chromium plays). */
 function heroVideoCached(page: Page): Promise<boolean> {

@@ -144,6 +144,18 @@ export function toastSaying(page: Page, title: string): Locator {
     .filter({ hasText: title });
 }
 
+/**
+ * Waits, as a visitor can, until the site says it works offline: the first install has taken the
+ * page over and the whole precache, the app's code included, is stored (on `/`, once the title has
+ * been typed, when the page asks the worker for what the install left for later). Resolves the
+ * notice that says so.
+ */
+export async function readyToWorkOffline(page: Page): Promise<Locator> {
+  const notice = page.getByRole('listitem').filter({ hasText: 'Ready to work offline' });
+  await expect(notice).toBeVisible({ timeout: 30_000 });
+  return notice;
+}
+
 /** How far the site's service worker has come, as the page sees it. */
 function workerAsThePageSeesIt(page: Page): Promise<string> {
   return page.evaluate(async () => {
