@@ -3,10 +3,12 @@ import {
   ENQUIRY_PAGE,
   enquiryForm,
   fillContactForm,
+  keepContactEnquiryOffline,
   toastSaying,
   uniqueEmail,
 } from './support/enquiries';
 import { expect, test, waitUntilLoaded } from './support/fixtures';
+import { untilFadedIn } from './support/motion';
 
 /** Sends an enquiry, which confirms itself in a toast, and returns that toast. */
 async function showToast(page: Page): Promise<Locator> {
@@ -66,4 +68,27 @@ test('once the form’s code runs, its toast speaks through the page’s one liv
   await expect(
     page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('listitem'),
   ).toContainText('Message sent successfully!');
+});
+
+test.describe('sent offline', () => {
+  test.use({ expectedConsoleError: /ERR_INTERNET_DISCONNECTED|ERR_FAILED/ });
+
+  for (const width of [768, 1280]) {
+    test(`once the form’s code runs, at ${width} px its toast leaves the offline bar whole`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(ENQUIRY_PAGE);
+      const toast = await keepContactEnquiryOffline(page, context, uniqueEmail('toast-beside'));
+      const bar = page.getByRole('status').getByText('You are offline', { exact: false });
+      await expect(bar).toBeVisible();
+      await untilFadedIn(toast);
+      const [barBox, toastBox] = await Promise.all([bar.boundingBox(), toast.boundingBox()]);
+      expect(barBox && toastBox, 'the bar and the toast are shown').toBeTruthy();
+      expect(barBox!.x + barBox!.width, 'the bar ends left of the toast').toBeLessThanOrEqual(
+        toastBox!.x,
+      );
+    });
+  }
 });
