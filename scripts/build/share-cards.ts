@@ -109,6 +109,8 @@ export async function shareCardPng({
           fontWeight: 600,
           lineHeight: 1.05,
           maxWidth: 1000,
+          // Two lines of like length, not a last line of one or two words ("& London").
+          textWrap: 'balance',
         },
         title,
       ),
