@@ -142,7 +142,8 @@ for (const path of ['/', '/fixed-income', '/privacy-policy']) {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     const light = await boxes();
     await page.emulateMedia({ colorScheme: 'dark' });
-    expect(await backgroundOf(page.locator('body'))).toBeLessThan(DARK_LUMINANCE);
+    // Chromium applies the new scheme to the page's styles at its next frame, not at once.
+    await expect.poll(() => backgroundOf(page.locator('body'))).toBeLessThan(DARK_LUMINANCE);
     expect(await boxes()).toEqual(light);
   });
 }
