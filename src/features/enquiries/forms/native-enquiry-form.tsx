@@ -44,6 +44,9 @@ export function NativeEnquiryForm({
       aria-label={label}
       // Pressed before this, the page holds the press (src/runtime/held-presses.ts).
       {...markHydrated(hydrated)}
+      // The page marks that press on the form (data-pressed) before React hydrates it, for the
+      // code to carry out: not a mismatch to warn of.
+      suppressHydrationWarning
     >
       <input type="hidden" name="page" value={page} />
       <p className="form-note">{copy.requiredNote}</p>
