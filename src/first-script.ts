@@ -18,7 +18,7 @@ import { holdPresses } from './runtime/held-presses';
 import { LOW_END_ATTRIBUTE, prerenderedPage } from './lib/page-marks';
 
 export function runFirstScript(): void {
-  // Before the first paint, for the fade-ins, which then finish at a smaller share of a section
+  // Before the first paint, for the reveals, which then finish at a smaller share of a section
   // in view (layout.css).
   if (isLowEndDevice()) document.documentElement.setAttribute(LOW_END_ATTRIBUTE, '');
   if (!startDisclaimer()) return;

@@ -12,9 +12,9 @@ import {
 } from './support/fixtures';
 import {
   headerLook,
-  opacityOf,
+  shownShareOf,
   SCROLLED_HEADER_BACKGROUND,
-  expectPartWayFaded,
+  expectPartWayRevealed,
   scrollPageTo,
   TRANSPARENT,
 } from './support/motion';
@@ -167,13 +167,13 @@ test.describe('once the code runs, scrolling to a section', () => {
 test.describe('once the code runs, under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('section scrolling still arrives, and nothing waits to fade in', async ({ page }) => {
+  test('section scrolling still arrives, and nothing waits to be revealed', async ({ page }) => {
     await page.goto('/');
     await startTheCode(page);
     const testimonials = page.locator('.reveal', {
       has: page.getByRole('heading', { name: 'What Our Clients Say' }),
     });
-    expect(await opacityOf(testimonials)).toBe(1);
+    expect(await shownShareOf(testimonials)).toBe(1);
     await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
     await waitForScrollToSettle(page);
     await expectSectionBelowHeader(page, '#contact');
@@ -323,7 +323,11 @@ test.describe('on a phone whose browser has neither scrollend nor scroll anchori
     await waitForScrollToSettle(page);
     const article = page.locator('#insights article').first();
     await expect(article).toBeInViewport();
-    await expect.poll(() => opacityOf(article)).toBe(1);
+    const card = page
+      .locator('#insights .reveal')
+      .filter({ has: page.locator('article') })
+      .first();
+    await expect.poll(() => shownShareOf(card)).toBe(1);
   });
 });
 
@@ -341,7 +345,7 @@ test('once the code runs, on a desktop with 2 cores, section scrolling is still 
   expect(await scrollCalls()).not.toContain('smooth');
 });
 
-test('sections below the fold fade in as they are scrolled into view, also once the code runs', async ({
+test('sections below the fold are revealed as they are scrolled into view, also once the code runs', async ({
   page,
 }) => {
   await page.goto('/');
@@ -349,14 +353,14 @@ test('sections below the fold fade in as they are scrolled into view, also once 
   const testimonials = page.locator('.reveal', {
     has: page.getByRole('heading', { name: 'What Our Clients Say' }),
   });
-  expect(await opacityOf(testimonials)).toBe(0);
-  // Part way in, part way faded: it fades with the scroll rather than jumping.
-  await expectPartWayFaded(testimonials);
+  expect(await shownShareOf(testimonials)).toBe(0);
+  // Part way in, part way shown: it is uncovered with the scroll rather than jumping.
+  await expectPartWayRevealed(testimonials);
   await testimonials.scrollIntoViewIfNeeded();
-  await expect.poll(() => opacityOf(testimonials)).toBe(1);
+  await expect.poll(() => shownShareOf(testimonials)).toBe(1);
 });
 
-test('content above the fold is never hidden for a fade', async ({ page }) => {
+test('content above the fold is never hidden for a reveal', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 1100 });
   await page.goto('/fixed-income');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -365,22 +369,22 @@ test('content above the fold is never hidden for a fade', async ({ page }) => {
     .evaluateAll((elements) =>
       elements
         .filter((element) => element.getBoundingClientRect().bottom <= window.innerHeight)
-        .map((element) => Number(getComputedStyle(element).opacity)),
+        .map((element) => getComputedStyle(element).maskImage),
     );
   expect(onScreen.length).toBeGreaterThan(0);
-  expect(onScreen.every((opacity) => opacity === 1)).toBe(true);
+  expect(onScreen.every((mask) => mask === 'none')).toBe(true);
 });
 
-test('keyboard focus inside a section that has not faded in shows it at once', async ({ page }) => {
+test('keyboard focus inside a section not yet revealed shows it at once', async ({ page }) => {
   await page.goto('/fixed-income');
   const faq = page.locator('.reveal', { has: page.locator('details') }).first();
-  expect(await opacityOf(faq)).toBe(0);
+  expect(await shownShareOf(faq)).toBe(0);
   // Focus without the browser scrolling to it, as focus that lands below the viewport.
   await faq
     .locator('summary')
     .first()
     .evaluate((summary: HTMLElement) => summary.focus({ preventScroll: true }));
-  expect(await opacityOf(faq)).toBe(1);
+  expect(await shownShareOf(faq)).toBe(1);
 });
 
 test.describe('keyboard focus', () => {

@@ -9,9 +9,9 @@ import {
 import { expect, expectSectionBelowHeader, test } from './support/fixtures';
 import {
   headerLook,
-  opacityOf,
+  shownShareOf,
   SCROLLED_HEADER_BACKGROUND,
-  expectPartWayFaded,
+  expectPartWayRevealed,
   scrollPageTo,
   TRANSPARENT,
   watchTitleType,
@@ -214,16 +214,18 @@ test.describe('what only moves', () => {
     await expect.poll(async () => (await headerLook(page)).background).toBe(TRANSPARENT);
   });
 
-  test('a section fades in as it is scrolled into view', async ({ page }) => {
+  test('a section is revealed as it is scrolled into view, its text never faded', async ({
+    page,
+  }) => {
     await page.goto('/');
     const testimonials = page.locator('.reveal', {
       has: page.getByRole('heading', { name: 'What Our Clients Say' }),
     });
-    expect(await opacityOf(testimonials)).toBe(0);
-    // Part way in, part way faded: it fades with the scroll rather than jumping.
-    await expectPartWayFaded(testimonials);
+    expect(await shownShareOf(testimonials)).toBe(0);
+    // Part way in, part way shown: it is uncovered with the scroll rather than jumping.
+    await expectPartWayRevealed(testimonials);
     await testimonials.scrollIntoViewIfNeeded();
-    await expect.poll(() => opacityOf(testimonials)).toBe(1);
+    await expect.poll(() => shownShareOf(testimonials)).toBe(1);
   });
 });
 

@@ -6,7 +6,7 @@ export const MOBILE_BREAKPOINT_PX = 768;
 /** Smooth scrolling to a section by id. */
 export const SECTION_SCROLL_DURATION_MS = 1200;
 
-/** Sections fade in once this share of them is visible. */
+/** Sections are revealed once this share of them is visible. */
 export const REVEAL_THRESHOLD = 0.5;
 /** On devices with two or fewer cores a section reveals earlier, so scrolling never waits on it. */
 export const REVEAL_THRESHOLD_LOW_END = 0.2;

@@ -53,7 +53,7 @@ export const STARTER_ATTRIBUTE = 'data-starter';
  */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
-/** On <html> when the device has two or fewer cores, for the stylesheet's fade-ins. */
+/** On <html> when the device has two or fewer cores, for the stylesheet's reveals. */
 export const LOW_END_ATTRIBUTE = 'data-low-end';
 
 /** On a part: `used` or `near`. */

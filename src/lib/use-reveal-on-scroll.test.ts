@@ -65,7 +65,7 @@ describe('useRevealOnScroll', () => {
   it.each([
     { cores: 2, threshold: 0.2 },
     { cores: 4, threshold: 0.5 },
-  ])('with $cores cores, fades in once $threshold of it is visible', ({ cores, threshold }) => {
+  ])('with $cores cores, is revealed once $threshold of it is visible', ({ cores, threshold }) => {
     const { result } = renderContent(cores);
     expect(result.current).toBe('waiting');
     expect(Math.max(...observer.thresholds())).toBe(threshold);

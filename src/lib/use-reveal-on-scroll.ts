@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { REVEAL_THRESHOLD, REVEAL_THRESHOLD_LOW_END } from './constants';
 import { isLowEndDevice, prefersReducedMotion } from './device';
 
-/** 'static': shown as is (no fading possible or wanted). 'waiting': hidden. 'shown': fading in. */
+/** 'static': shown as is (no reveal possible or wanted). 'waiting': hidden. 'shown': being revealed. */
 export type RevealState = 'static' | 'waiting' | 'shown';
 
 /** Share of the element, or of the viewport for elements taller than it, that must be visible. */
@@ -18,7 +18,7 @@ export function isVisibleEnough(entry: IntersectionObserverEntry, threshold: num
   return entry.intersectionRect.height >= viewportHeight * threshold;
 }
 
-/** Fading needs an observer and a visitor who has not asked for less motion. */
+/** Revealing needs an observer and a visitor who has not asked for less motion. */
 function canReveal(): boolean {
   return (
     typeof window !== 'undefined' &&
@@ -29,9 +29,9 @@ function canReveal(): boolean {
 
 /**
  * For content the code adds after the page has loaded (news cards, after their feed), which the
- * stylesheet's scroll-driven fade cannot show arriving when it lands on screen: it starts hidden
+ * stylesheet's scroll-driven reveal cannot show arriving when it lands on screen: it starts hidden
  * and fades in, with its delay, once enough of it is in view or focus moves into it. Prerendered
- * content never uses this: the stylesheet fades it (layout.css).
+ * content never uses this: the stylesheet reveals it (layout.css).
  */
 export function useRevealOnScroll(ref: RefObject<HTMLElement | null>): RevealState {
   const [state, setState] = useState<RevealState>(() => (canReveal() ? 'waiting' : 'static'));
@@ -42,7 +42,7 @@ export function useRevealOnScroll(ref: RefObject<HTMLElement | null>): RevealSta
     const threshold = revealThreshold(isLowEndDevice());
     const steps = Array.from({ length: 11 }, (_, i) => (i / 10) * threshold);
     // Observers report after style and layout, so content already on screen has been styled hidden
-    // by the time it is shown: it fades in from there rather than appearing at once.
+    // by the time it is shown: it is revealed from there rather than appearing at once.
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => isVisibleEnough(entry, threshold))) reveal();

@@ -10,7 +10,7 @@ export const START_ANIMATIONS_WAIT_MS = 8000;
  * precache (decision 0038); while the title is typed the page draws a frame every few
  * milliseconds, and a phone that also fetched and stored the whole site then drew them late.
  * Only animations that end and run on the document's clock count: those on a scroll timeline (the
- * header, the fade-ins) wait for the visitor, not for time. A page with none, a visitor who asked
+ * header, the reveals) wait for the visitor, not for time. A page with none, a visitor who asked
  * for reduced motion, or a browser without `document.getAnimations`, goes on at once.
  * Self-contained, so that a test can run it in a page.
  */

@@ -59,8 +59,30 @@ export function headerLook(
 export const SCROLLED_HEADER_BACKGROUND = 'rgba(255, 255, 255, 0.86)';
 export const TRANSPARENT = 'rgba(0, 0, 0, 0)';
 
-export function opacityOf(element: Locator): Promise<number> {
-  return element.evaluate((node) => Number(getComputedStyle(node).opacity));
+/**
+ * The share of the element's height a person sees while it is revealed on scroll (layout.css): 0
+ * before, 1 once shown; below it, its mask hides the rest. 0.5 at half-way through.
+ */
+export function shownShareOf(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    if (style.maskImage === 'none') return 1;
+    const height = /^\S+ ([\d.]+)%$/.exec(style.maskSize);
+    if (!height)
+      throw new Error(`A reveal's mask is sized in % of its height, not ${style.maskSize}`);
+    return Math.round(Number(height[1]) * 10) / 1000;
+  });
+}
+
+/** The element's opacity times its ancestors': what its text's contrast is scaled by. */
+function shownOpacityOf(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    let shown = 1;
+    for (let at: Element | null = node; at; at = at.parentElement) {
+      shown *= Number(getComputedStyle(at).opacity);
+    }
+    return shown;
+  });
 }
 
 /**
@@ -69,17 +91,7 @@ export function opacityOf(element: Locator): Promise<number> {
  * what shows through it, and a notice is visible to Playwright from its first, transparent frame.
  */
 export async function untilFadedIn(element: Locator): Promise<void> {
-  await expect
-    .poll(() =>
-      element.evaluate((node) => {
-        let shown = 1;
-        for (let at: Element | null = node; at; at = at.parentElement) {
-          shown *= Number(getComputedStyle(at).opacity);
-        }
-        return shown;
-      }),
-    )
-    .toBe(1);
+  await expect.poll(() => shownOpacityOf(element)).toBe(1);
 }
 
 /** Scrolls the page at once, as a jump by the visitor would. */
@@ -88,13 +100,14 @@ export async function scrollPageTo(page: Page, top: number): Promise<void> {
 }
 
 /**
- * Expects the element part way through its fade when it has come into the viewport from below by
- * half the share at which the page's fade-ins finish (layout.css `--reveal-threshold`: 50%, or
- * 20% on a device with two or fewer cores): it fades with the scroll rather than jumping. Scrolled
- * there again on each try, as content loading above can move it; with no waiting in the page,
- * which would hold nothing up where JavaScript is off.
+ * Expects the element part way through its reveal when it has come into the viewport from below by
+ * half the share at which the page's reveals finish (layout.css `--reveal-threshold`: 50%, or 20%
+ * on a device with two or fewer cores): it is uncovered with the scroll rather than jumping, and
+ * what shows of it is at full opacity, so its text at full contrast. Scrolled there again on each
+ * try, as content loading above can move it; with no waiting in the page, which would hold nothing
+ * up where JavaScript is off.
  */
-export async function expectPartWayFaded(element: Locator): Promise<void> {
+export async function expectPartWayRevealed(element: Locator): Promise<void> {
   await expect
     .poll(async () => {
       await element.evaluate((node) => {
@@ -107,8 +120,8 @@ export async function expectPartWayFaded(element: Locator): Promise<void> {
         const top = box.top + window.scrollY - window.innerHeight + (entry * threshold) / 100 / 2;
         window.scrollTo({ top, behavior: 'instant' });
       });
-      const opacity = await opacityOf(element);
-      return opacity > 0 && opacity < 1 ? 'part way' : `opacity ${opacity}`;
+      const [shown, opacity] = [await shownShareOf(element), await shownOpacityOf(element)];
+      return shown > 0 && shown < 1 ? `part way, opacity ${opacity}` : `shown ${shown}`;
     })
-    .toBe('part way');
+    .toBe('part way, opacity 1');
 }

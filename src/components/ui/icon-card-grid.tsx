@@ -2,7 +2,7 @@ import type { TitledText } from '../../content/types';
 import { CARD_ICONS } from './icons';
 import { Reveal } from './reveal';
 
-/** A row of cards, each with an icon, title and text, fading in one after another. */
+/** A row of cards, each with an icon, title and text, revealed one after another. */
 export function IconCardGrid({ cards, columns }: { cards: readonly TitledText[]; columns: 3 | 4 }) {
   return (
     <ul className={`card-grid card-grid-${columns}`} role="list">

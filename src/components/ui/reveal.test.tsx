@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { stubIntersectionObserver } from '../../test/intersection-observer';
 import { Reveal, revealShift } from './reveal';
 
-it('renders prerendered content as it is, for the stylesheet to fade, with its stagger', () => {
+it('renders prerendered content as it is, for the stylesheet to reveal, with its stagger', () => {
   const html = renderToString(
     <Reveal delayMs={240}>
       <p>Preserve Wealth. Produce Income</p>
@@ -29,7 +29,7 @@ describe('content the code adds later', () => {
 
   const revealed = (text: string) => screen.getByText(text).parentElement!;
 
-  it('starts hidden, then fades in with its delay once the observer sees it', () => {
+  it('starts hidden, then is revealed with its delay once the observer sees it', () => {
     render(
       <Reveal clientOnly delayMs={400}>
         <p>Bank of England holds rates</p>

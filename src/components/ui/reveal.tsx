@@ -4,25 +4,25 @@ import { useRevealOnScroll } from '../../lib/use-reveal-on-scroll';
 interface RevealProps {
   children: ReactNode;
   className?: string;
-  /** Extra delay before this element fades in, for staggered rows. */
+  /** Extra delay before this element is revealed, for staggered rows. */
   delayMs?: number;
-  /** Never prerendered (see useRevealOnScroll): fades in even where it first appears on screen. */
+  /** Never prerendered (see useRevealOnScroll): revealed even where it first appears on screen. */
   clientOnly?: boolean;
 }
 
 /**
- * A scroll-driven fade starts no clock, so a row's stagger is a later stretch of the scroll
- * instead: each 100 ms of delay starts and ends the fade 10% further into the element's entry.
+ * A scroll-driven reveal starts no clock, so a row's stagger is a later stretch of the scroll
+ * instead: each 100 ms of delay starts and ends the reveal 10% further into the element's entry.
  */
 export function revealShift(delayMs: number): string {
   return `${delayMs / 10}%`;
 }
 
 /**
- * Fades its content in as it is scrolled into view. Prerendered content is faded by the
+ * Reveals its content as it is scrolled into view. Prerendered content is revealed by the
  * stylesheet alone (layout.css: a scroll-driven animation on the element's view), so it works
  * without the app's code and is simply there where browsers cannot do it, under reduced motion,
- * or while focus is inside it. Content the code adds later (`clientOnly`) is faded by the code.
+ * or while focus is inside it. Content the code adds later (`clientOnly`) is revealed by the code.
  */
 export function Reveal({ children, className, delayMs = 0, clientOnly = false }: RevealProps) {
   const classes = className ? `reveal ${className}` : 'reveal';

@@ -11,7 +11,7 @@ import { useFeedAge } from './use-feed-age';
 
 /** The Insights section shows at most this many cards (the feed is asked for 10). */
 export const MAX_INSIGHT_CARDS = 9;
-/** Each card fades in this much later than the one before it. */
+/** Each card is revealed this much later than the one before it. */
 export const CARD_STAGGER_MS = 200;
 
 const publisher = { name: siteConfig.publisherName, shortName: siteConfig.publisherShortName };
@@ -54,7 +54,7 @@ function InsightsFeed() {
       <ul className="news-grid" role="list">
         {posts.map((post, index) => (
           <li key={post.id}>
-            {/* Cards come with the feed, never in the prerendered page, so they always fade in. */}
+            {/* Cards come with the feed, never in the prerendered page, so they are always revealed. */}
             <Reveal className="news-grid-item" delayMs={index * CARD_STAGGER_MS} clientOnly>
               <NewsCard post={post} />
             </Reveal>

@@ -50,9 +50,7 @@ let axeSource: Promise<string> | undefined;
 /**
  * The body of a function that runs axe in the page against the WCAG tags in its first argument
  * and resolves the rules the page fails, each with its elements. The axe @axe-core/playwright
- * runs in Chromium, so every engine is judged by the same rules. It looks once what moves has come
- * to rest, as a reader does: a notice fading in has its text at part opacity, which axe measures
- * as low contrast. (The Chromium tests ask for reduced motion instead; these runs show the motion.)
+ * runs in Chromium, so every engine is judged by the same rules.
  */
 export async function axeRunBody(): Promise<string> {
   const fromPlaywrights = createRequire(
@@ -60,11 +58,8 @@ export async function axeRunBody(): Promise<string> {
   );
   axeSource ??= readFile(fromPlaywrights.resolve('axe-core/axe.min.js'), 'utf8');
   return `${await axeSource}
-const moving = document
-  .getAnimations()
-  .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime));
-return Promise.all(moving.map((animation) => animation.finished.catch(() => {})))
-  .then(() => axe.run(document, { runOnly: { type: 'tag', values: arguments[0] } }))
+return axe
+  .run(document, { runOnly: { type: 'tag', values: arguments[0] } })
   .then((results) => results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
