@@ -6,6 +6,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -57,6 +58,8 @@ export interface LocalStackOptions {
   livePages?: (server: Server) => Promise<LivePages>;
   /** 0 picks a free port. */
   port: number;
+  /** The address to listen on (`--host`); by default Node's, every address. */
+  host?: string;
   /** PGlite's directory; undefined keeps the database in memory. */
   dataDir?: string;
   /** ALLOWED_ORIGINS, RATE_LIMIT_*, IP_HASH_SALT, RESEND_API_KEY, ... (usually process.env). */
@@ -76,10 +79,27 @@ export interface LocalStack {
   close(): Promise<void>;
 }
 
+/**
+ * The origins a browser reaches the server by: its own on this machine, and with `--host` the
+ * addresses another device on the network opens, so an enquiry sent from a phone is allowed too.
+ */
+export function serverOrigins(port: number, host?: string): string[] {
+  const everyAddress = host === '0.0.0.0' || host === '::';
+  const network = everyAddress
+    ? Object.values(networkInterfaces())
+        .flat()
+        .filter((address) => address?.family === 'IPv4' && !address.internal)
+        .map((address) => address!.address)
+    : host && !LOCAL_HOST.test(host)
+      ? [host]
+      : [];
+  return ['localhost', '127.0.0.1', ...network].map((address) => `http://${address}:${port}`);
+}
+
 /** Local defaults: the server's own origins, and a fixed salt (nothing here leaves the machine). */
-function localConfig(env: LocalStackOptions['env'], port: number): HandlerConfig {
+function localConfig(env: LocalStackOptions['env'], port: number, host?: string): HandlerConfig {
   const defaults = {
-    ALLOWED_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`,
+    ALLOWED_ORIGINS: serverOrigins(port, host).join(','),
     IP_HASH_SALT: 'local-development-only',
   };
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
@@ -87,7 +107,7 @@ function localConfig(env: LocalStackOptions['env'], port: number): HandlerConfig
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
-  localConfig(options.env, options.port || 1); // a bad setting stops us before anything opens
+  localConfig(options.env, options.port || 1, options.host); // a bad setting stops us before anything opens
   const database = await openLocalDatabase(options.dataDir);
   const store = createSqlEnquiryStore(database.sql);
   const faults = options.env.LOCAL_FAULTS === '1' ? createFaultSwitch() : null;
@@ -157,10 +177,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         if (!answeredByRoute(routes, path, request, response)) pages.listener(request, response);
       });
     }
-    await once(server.listen(options.port), 'listening'); // rejects on 'error' (EADDRINUSE)
+    await once(server.listen(options.port, options.host), 'listening'); // rejects on 'error' (EADDRINUSE)
     const port = (server.address() as AddressInfo).port;
     database.recordPort(port); // `npm run enquiries` finds us by it, whatever the port
-    const config = localConfig(options.env, port);
+    const config = localConfig(options.env, port, options.host);
     handle = createSubmissionHandler({
       store: functionStore,
       config,
