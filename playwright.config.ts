@@ -44,7 +44,11 @@ export default defineConfig<FixtureOptions & CrossEngineOptions, CrossEngineWork
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['./scripts/testing/project-times-reporter.ts'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {
