@@ -112,6 +112,9 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2022',
       sourcemap: true,
       rolldownOptions: {
+        // The prerenderer's writeBundle takes seconds by design (every page and its share card);
+        // the timing report printed it as a warning whenever the machine was busy.
+        checks: { bundlerTimings: false },
         output: {
           codeSplitting: {
             groups: [
