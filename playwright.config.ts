@@ -31,7 +31,12 @@ const allowedOrigins = [
   ...Array.from({ length: CROSS_ENGINE_WORKER_SLOTS }, (_, slot) => siteProxyOrigin(slot)),
 ];
 const FEED_FIXTURE_PORT = feedFixturePort();
-const browser = findBrowser();
+const headlessShell = findBrowser('headless-shell');
+const wholeBrowser = findBrowser('browser');
+// What the headless shell lacks or does otherwise needs the whole browser: what an installed app
+// does (badge, notifications, the install offer), Background Sync firing with no page open, and
+// the text's own layout with each face.
+const WHOLE_BROWSER_SPECS = ['**/installed-app*.spec.ts', '**/outbox.spec.ts', '**/fonts.spec.ts'];
 // A fresh database for each run; set here so the test workers, started after, see the same value.
 // Builds made during the tests (the update spec) use the same feed as the one `npm run e2e` made.
 process.env.VITE_NEWS_FEED_URL ??= e2eNewsFeedUrl();
@@ -60,13 +65,29 @@ export default defineConfig<FixtureOptions & CrossEngineOptions, CrossEngineWork
     // Most specs test the page itself; the offline specs opt in with `serviceWorkers: 'allow'`.
     serviceWorkers: 'block',
     launchOptions: {
-      ...(browser?.executablePath ? { executablePath: browser.executablePath } : {}),
+      ...(headlessShell?.executablePath ? { executablePath: headlessShell.executablePath } : {}),
       args: CHROMIUM_ARGS,
     },
   },
   projects: [
     // Every spec, as a visitor on a good connection meets the site.
-    { name: 'chromium', testIgnore: [CROSS_ENGINE_SPECS, DEV_SERVER_SPEC] },
+    {
+      name: 'chromium',
+      testIgnore: [CROSS_ENGINE_SPECS, DEV_SERVER_SPEC, ...WHOLE_BROWSER_SPECS],
+    },
+    // In the whole browser rather than its headless shell.
+    {
+      name: 'whole-chromium',
+      testMatch: WHOLE_BROWSER_SPECS,
+      use: {
+        // Playwright's own whole browser, where it has one, is its 'chromium' channel.
+        ...(wholeBrowser?.executablePath ? {} : { channel: 'chromium' }),
+        launchOptions: {
+          ...(wholeBrowser?.executablePath ? { executablePath: wholeBrowser.executablePath } : {}),
+          args: CHROMIUM_ARGS,
+        },
+      },
+    },
     // What a developer meets: the site on `npm run dev`.
     { name: 'dev-server', testMatch: DEV_SERVER_SPEC },
     // The code arrives 7 s after each page: what a visitor does meanwhile must work, or be carried

@@ -9,15 +9,27 @@ import { chromium, type Browser } from '@playwright/test';
 
 /** Debian's Chromium, the fallback on machines where Playwright cannot download its own. */
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's build of Chromium's headless shell, the browser Playwright itself runs headless tests
+ * in: a third less CPU a test than the whole browser, on a machine the suite keeps busy. It has no
+ * badge, notifications or install offer, so the installed app's specs take the whole browser.
+ */
+export const SYSTEM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 export interface BrowserChoice {
-  /** undefined means Playwright's own Chromium. */
+  /** undefined means Playwright's own Chromium (its headless shell, for a headless launch). */
   executablePath: string | undefined;
   description: string;
 }
 
-/** Playwright's own Chromium, else $CHROMIUM_PATH, else Debian's; null when none is present. */
-export function findBrowser(): BrowserChoice | null {
+/** Which Chromium: the whole browser, or the headless shell where a test needs no more. */
+export type ChromiumKind = 'browser' | 'headless-shell';
+
+/**
+ * Playwright's own Chromium, else $CHROMIUM_PATH, else Debian's (its headless shell first, when
+ * that is asked for); null when none is present.
+ */
+export function findBrowser(kind: ChromiumKind = 'browser'): BrowserChoice | null {
   let bundled: string | undefined;
   try {
     bundled = chromium.executablePath();
@@ -31,10 +43,25 @@ export function findBrowser(): BrowserChoice | null {
   if (fromEnv && existsSync(fromEnv)) {
     return { executablePath: fromEnv, description: `CHROMIUM_PATH (${fromEnv})` };
   }
+  if (kind === 'headless-shell' && existsSync(SYSTEM_HEADLESS_SHELL)) {
+    return {
+      executablePath: SYSTEM_HEADLESS_SHELL,
+      description: `system Chromium headless shell (${SYSTEM_HEADLESS_SHELL})`,
+    };
+  }
   if (existsSync(SYSTEM_CHROMIUM)) {
     return { executablePath: SYSTEM_CHROMIUM, description: `system Chromium (${SYSTEM_CHROMIUM})` };
   }
   return null;
+}
+
+/** The Debian packages the Chromium projects still lack: the browser, and its headless shell. */
+export function missingChromiumPackages(): string[] {
+  const shell = findBrowser('headless-shell');
+  return [
+    ...(findBrowser() ? [] : ['chromium']),
+    ...(!shell || shell.executablePath === SYSTEM_CHROMIUM ? ['chromium-headless-shell'] : []),
+  ];
 }
 
 /**

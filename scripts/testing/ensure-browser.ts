@@ -9,6 +9,7 @@ import {
   chromiumPrograms,
   crossEnginePrograms,
   findBrowser,
+  missingChromiumPackages,
   missingCrossEnginePackages,
   missingPackagesOf,
 } from './browser';
@@ -17,7 +18,7 @@ const WHO = 'ensure-browser';
 
 function missingPackages(): string[] {
   return [
-    ...(findBrowser() ? [] : ['chromium']),
+    ...missingChromiumPackages(),
     ...missingPackagesOf(chromiumPrograms()),
     ...missingCrossEnginePackages(),
   ];
@@ -25,8 +26,10 @@ function missingPackages(): string[] {
 
 /** What each project has, one line each. */
 function report(): void {
-  const chromium = findBrowser();
-  console.log(`${WHO}: Chromium: ${chromium ? chromium.description : 'missing'}.`);
+  for (const kind of ['browser', 'headless-shell'] as const) {
+    const chromium = findBrowser(kind);
+    console.log(`${WHO}: Chromium (${kind}): ${chromium ? chromium.description : 'missing'}.`);
+  }
   for (const program of [
     ...Object.values(chromiumPrograms()),
     ...Object.values(crossEnginePrograms()),
