@@ -65,3 +65,29 @@ it('wants a part when it is used, and a near part when it comes near', async () 
   controller.abort();
   vi.restoreAllMocks();
 });
+
+it('takes focus the page moves itself, before the visitor has acted, for no use', () => {
+  document.body.innerHTML = '<dialog data-part="used"><input type="checkbox"></dialog>';
+  const dialog = document.body.firstElementChild as HTMLElement;
+  const checkbox = dialog.querySelector('input')!;
+  const controller = new AbortController();
+  const add = document.addEventListener.bind(document);
+  vi.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) =>
+    add(type, listener, { ...(options as object), signal: controller.signal }),
+  );
+  const activation = { hasBeenActive: false };
+  vi.stubGlobal(
+    'navigator',
+    Object.assign(Object.create(navigator), { userActivation: activation }),
+  );
+  watchParts();
+  // As a modal dialog's opening focuses its first control.
+  checkbox.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  expect(dialog).not.toHaveAttribute(WANTED_ATTRIBUTE);
+  // Once the visitor has pressed or typed, focus is theirs: a Tab into the dialog is a use.
+  activation.hasBeenActive = true;
+  checkbox.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  expect(dialog).toHaveAttribute(WANTED_ATTRIBUTE);
+  controller.abort();
+  vi.restoreAllMocks();
+});

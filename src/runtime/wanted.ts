@@ -79,11 +79,22 @@ function wantWhenNear(element: Element): void {
 }
 
 /**
+ * Whether the visitor has pressed or typed on the page yet. Focus the page moves itself (the
+ * disclaimer's modal dialog focuses its first control as it opens) is not a use: in a browser
+ * whose window has focus, as a visitor's has, it wanted the whole app on every first visit.
+ * Where the browser cannot tell (no `navigator.userActivation`), focus counts as before.
+ */
+function visitorHasActed(): boolean {
+  return navigator.userActivation?.hasBeenActive ?? true;
+}
+
+/**
  * Watches every part on the page: used (on the document, in the capture phase, so a part rendered
  * later or a press the page stops is still seen), and near for those marked so.
  */
 export function watchParts(): void {
   const onUse = (event: Event) => {
+    if (event.type === 'focusin' && !visitorHasActed()) return;
     const target = event.target as Element | null;
     const used = target?.closest?.(`[${PART_ATTRIBUTE}]`);
     if (used) wantCode('used', used);
