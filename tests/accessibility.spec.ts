@@ -1,5 +1,6 @@
 import { SITE_PATHS } from '../src/app/site-paths';
 import { wcagViolations } from './support/accessibility';
+import { DARK_LUMINANCE, paintedColours } from './support/colours';
 import { readyToWorkOffline } from './support/enquiries';
 import { expect, test } from './support/fixtures';
 import { headerLook, SCROLLED_HEADER_BACKGROUND, untilFadedIn } from './support/motion';
@@ -10,23 +11,31 @@ const PATHS = SITE_PATHS;
 // Reduced motion, so nothing is mid-fade while axe measures contrast.
 test.use({ reducedMotion: 'reduce', disclaimerAccepted: false });
 
-for (const width of [390, 1280]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
-    for (const path of PATHS) {
-      test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        if (path === '/') {
-          // First: the page with its disclaimer open. Then the page itself.
-          await expect(page.getByRole('dialog', { name: 'Important Disclaimer' })).toBeVisible();
-          expect(await wcagViolations(page)).toEqual([]);
-          await page.getByRole('checkbox', { name: /I AGREE/ }).click();
-        }
-        expect(await wcagViolations(page)).toEqual([]);
-      });
+/**
+ * Each page as a phone and a desktop show it, then in the dark scheme (its palette checked too): one
+ * load of the page, whose width and scheme change as a visitor's window and device would.
+ */
+for (const path of PATHS) {
+  test(`${path} has no WCAG 2.2 A/AA violations at 390 and 1280 px, light and dark`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    if (path === '/') {
+      // First: the page with its disclaimer open. Then the page itself.
+      await expect(page.getByRole('dialog', { name: 'Important Disclaimer' })).toBeVisible();
+      expect(await wcagViolations(page), 'at 390 px, the disclaimer open').toEqual([]);
+      await page.getByRole('checkbox', { name: /I AGREE/ }).click();
     }
+    expect(await wcagViolations(page), 'at 390 px').toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await wcagViolations(page), 'at 1280 px').toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect
+      .poll(async () => (await page.locator('body').evaluate(paintedColours)).background)
+      .toBeLessThan(DARK_LUMINANCE);
+    expect(await wcagViolations(page), 'at 1280 px, dark').toEqual([]);
   });
 }
 

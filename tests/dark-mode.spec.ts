@@ -4,7 +4,6 @@
  * its colour contrast included. Firefox and WebKit: tests/cross-engine/dark-mode.spec.ts.
  */
 import type { Locator, Page } from '@playwright/test';
-import { SITE_PATHS } from '../src/app/site-paths';
 import { wcagViolations } from './support/accessibility';
 import { contrastRatio, DARK_LUMINANCE, paintedColours } from './support/colours';
 import {
@@ -25,14 +24,7 @@ const backgroundOf = async (element: Locator) =>
 // Reduced motion, so nothing is mid-fade while axe measures contrast.
 test.use({ colorScheme: 'dark', reducedMotion: 'reduce' });
 
-for (const path of SITE_PATHS) {
-  test(`${path} is dark and has no WCAG 2.2 A/AA violations`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    expect(await backgroundOf(page.locator('body'))).toBeLessThan(DARK_LUMINANCE);
-    expect(await wcagViolations(page)).toEqual([]);
-  });
-}
+// Every page in the dark scheme: tests/accessibility.spec.ts, with the same axe.
 
 test.describe('the 404 page', () => {
   test.use({ expectedConsoleError: /non-existent route|status of 404/ });
