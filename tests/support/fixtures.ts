@@ -27,6 +27,10 @@ export interface FixtureOptions {
  * any console error or uncaught exception the test did not expect fails it.
  */
 export const test = base.extend<FixtureOptions & { consoleErrors: string[] }>({
+  context: async ({ context }, use) => {
+    await context.addInitScript(hideTheShellsRestingPointer);
+    await use(context);
+  },
   disclaimerAccepted: [true, { option: true }],
   newsFeed: ['feed-ok', { option: true }],
   expectedConsoleError: [undefined, { option: true }],
@@ -79,6 +83,27 @@ export const test = base.extend<FixtureOptions & { consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * Chromium's headless shell, which runs the Chromium projects, keeps a mouse resting at the
+ * window's top-left corner: at the page's first layout it tells the page the pointer moved over
+ * what is there, which a phone, or a desktop whose mouse is elsewhere, never does, and which wants
+ * the page's code at once (src/runtime/wanted.ts). Until a pointer comes from anywhere else, what
+ * it says is held from the page; the whole browser says nothing of the kind. In the page, so it
+ * stands alone.
+ */
+function hideTheShellsRestingPointer(): void {
+  let resting = true;
+  const hide = (event: Event) => {
+    const { clientX, clientY, isTrusted } = event as MouseEvent;
+    if (!resting || !isTrusted) return;
+    if (clientX !== 0 || clientY !== 0) resting = false;
+    else event.stopImmediatePropagation();
+  };
+  for (const type of ['pointerover', 'pointermove', 'mouseover', 'mousemove']) {
+    window.addEventListener(type, hide, { capture: true });
+  }
+}
 
 /**
  * Holds the site's scripts back until `ms` after the page's latest navigation started, the way
