@@ -36,7 +36,11 @@ const wholeBrowser = findBrowser('browser');
 // What the headless shell lacks or does otherwise needs the whole browser: what an installed app
 // does (badge, notifications, the install offer), Background Sync firing with no page open, and
 // the text's own layout with each face. (The shell's resting mouse: tests/support/fixtures.ts.)
-const WHOLE_BROWSER_SPECS = ['**/installed-app*.spec.ts', '**/outbox.spec.ts', '**/fonts.spec.ts'];
+const WHOLE_BROWSER_SPECS = [
+  '**/installed-app*.spec.ts',
+  '**/outbox-background-sync.spec.ts',
+  '**/fonts.spec.ts',
+];
 // A fresh database for each run; set here so the test workers, started after, see the same value.
 // Builds made during the tests (the update spec) use the same feed as the one `npm run e2e` made.
 process.env.VITE_NEWS_FEED_URL ??= e2eNewsFeedUrl();
