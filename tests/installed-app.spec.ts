@@ -168,7 +168,7 @@ async function keepCapitalRaisingOffline(page: Page, context: BrowserContext, em
 /**
  * With every page of the site closed, the connection back and the worker alone to send: Chromium
  * fires its own sync as the connection returns, met here by a server out of reach (as in
- * outbox.spec.ts), then the browser's retry is fired through the DevTools protocol.
+ * outbox-background-sync.spec.ts), then the browser's retry is fired through the DevTools protocol.
  */
 async function workerSendsAlone(context: BrowserContext, baseURL: string) {
   const sentBy = recordSenders(context);
