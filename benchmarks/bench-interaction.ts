@@ -1,6 +1,6 @@
 /**
- * `npm run bench:interaction`: issue 23's "Interaction during the start" and "What a reader
- * downloads and runs", on a phone: Chromium at a phone's size (412x823, touch) with 4x CPU slowdown,
+ * `npm run bench:interaction`: what a tap during the page's start costs, and what a reader
+ * downloads and runs, on a phone: Chromium at a phone's size (412x823, touch) with 4x CPU slowdown,
  * each trial a fresh context with the service worker blocked, against the built site served by
  * scripts/local-server/serve.ts on a free local port.
  *
@@ -61,7 +61,7 @@ import {
 import { READERS, runReader, type ReaderResult } from './reader-costs';
 import { buildOrReuse, startBenchServers } from './bench-build';
 
-/** Issue 23: the worst interaction during the start must take at most this long. */
+/** The worst interaction during the start may take at most this long. */
 const TARGET_MS = 200;
 
 const USAGE = `Usage: npm run bench:interaction -- [options]

@@ -35,14 +35,14 @@ const TIMING_TARGETS: Record<Timing, TimingTarget> = {
   tbtMs: { addedMs: 50 },
   siMs: { ratio: 1.5 },
   afterLoadMs: { addedMs: 100 },
-  // Lighthouse's main-thread work over the whole load (issue 45), and the same budget in the CPU
+  // Lighthouse's main-thread work over the whole load, and the same budget in the CPU
   // time the thread ran, observed: Lighthouse's figure is observed time times its 4x slowdown.
   workMs: { addedMs: 200 },
   workCpuMs: { addedMs: 50 },
 };
 
 /**
- * Judged only when simulated, as issue 45 sets them: slowed down by DevTools the thread's observed
+ * Judged only when simulated: slowed down by DevTools the thread's observed
  * time is already four times as long, and Lighthouse's figure is that time, not four times it.
  */
 const SIMULATED_ONLY: ReadonlySet<Timing> = new Set(['workMs', 'workCpuMs']);
