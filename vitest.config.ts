@@ -40,7 +40,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'node',
+          name: 'outside-the-page',
           // supabase/**: the function's shared code (Deno's own tests are *_test.ts, run by
           // test:function).
           include: [
