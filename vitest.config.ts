@@ -53,11 +53,18 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, 'supabase/tests/**'],
           pool: 'threads',
           isolate: false,
+          // No page to build a DOM for (a file that needs one says so in its first line).
+          environment: 'node',
         },
       },
       {
         extends: true,
-        test: { name: 'postgres', include: ['supabase/tests/**/*.test.ts'], pool: 'forks' },
+        test: {
+          name: 'postgres',
+          include: ['supabase/tests/**/*.test.ts'],
+          pool: 'forks',
+          environment: 'node',
+        },
       },
     ],
   },

@@ -1,4 +1,5 @@
-// Runs in jsdom on purpose: importing sonner there inserts its real <style> element.
+// @vitest-environment jsdom
+// jsdom on purpose: importing sonner there inserts its real <style> element.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
