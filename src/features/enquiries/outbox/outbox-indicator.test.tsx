@@ -90,7 +90,10 @@ it('resends an enquiry when the visitor chooses Retry now, and says when it arri
   const panel = await openPanel(user, /needs your attention/);
   await user.click(within(panel).getByRole('button', { name: 'Retry now' }));
 
-  expect(await screen.findByText('Saved enquiry sent')).toBeInTheDocument();
+  const sentToast = (await screen.findByText('Saved enquiry sent')).closest('[data-sonner-toast]');
+  // sonner finishes showing a toast in effects after its text is in (its heights, its entrance);
+  // awaited here, so they come inside the test's wait rather than as updates outside act().
+  await waitFor(() => expect(sentToast).toHaveAttribute('data-mounted', 'true'));
   expect(sent.map((request) => request.body)).toEqual([item.payload]);
   expect(await readItems()).toEqual([]);
 });
