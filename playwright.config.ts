@@ -74,10 +74,15 @@ export default defineConfig<FixtureOptions & CrossEngineOptions, CrossEngineWork
     },
   },
   projects: [
-    // Every spec, as a visitor on a good connection meets the site.
+    // The visitor's main journeys in Firefox and in WebKit, each spec written once for both
+    // (docs/testing.md). Firefox alone can take the device offline. First: the longest tests
+    // go first, so that the short ones keep both workers busy to the end.
+    { name: 'firefox', testDir: './tests/cross-engine', use: { engine: 'firefox' } },
     {
-      name: 'chromium',
-      testIgnore: [CROSS_ENGINE_SPECS, DEV_SERVER_SPEC, ...WHOLE_BROWSER_SPECS],
+      name: 'webkit',
+      testDir: './tests/cross-engine',
+      testIgnore: '**/device-offline.spec.ts',
+      use: { engine: 'webkit' },
     },
     // In the whole browser rather than its headless shell.
     {
@@ -105,21 +110,18 @@ export default defineConfig<FixtureOptions & CrossEngineOptions, CrossEngineWork
       grepInvert: new RegExp(ACTS_ONCE_THE_CODE_RUNS),
       use: { holdScriptsMs: 7000 },
     },
+    // Every spec, as a visitor on a good connection meets the site: its many short tests after
+    // the projects with long ones.
+    {
+      name: 'chromium',
+      testIgnore: [CROSS_ENGINE_SPECS, DEV_SERVER_SPEC, ...WHOLE_BROWSER_SPECS],
+    },
     // JavaScript off: navigation, the FAQ, the disclaimer and both enquiry forms work as HTML.
     {
       name: 'no-javascript',
       testMatch: /\/(without-the-code|faq)\.spec\.ts$/,
       testIgnore: CROSS_ENGINE_SPECS,
       use: { javaScriptEnabled: false },
-    },
-    // The visitor's main journeys in Firefox and in WebKit, each spec written once for both
-    // (docs/testing.md). Firefox alone can take the device offline.
-    { name: 'firefox', testDir: './tests/cross-engine', use: { engine: 'firefox' } },
-    {
-      name: 'webkit',
-      testDir: './tests/cross-engine',
-      testIgnore: '**/device-offline.spec.ts',
-      use: { engine: 'webkit' },
     },
   ],
   // Served exactly as `npm start` serves it; `npm run e2e` builds first.
