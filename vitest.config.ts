@@ -10,7 +10,6 @@ export default defineConfig({
     __SITE_ENV__: JSON.stringify(parseSiteEnv({})),
   },
   test: {
-    environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     // Vitest leaves a core free by default: on a 2-core machine, one file at a time (116 s here
@@ -31,12 +30,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
           pool: 'threads',
         },
       },
-      // Code that runs outside the page: these files share one module graph per thread, as Node
-      // would (a new one for each file cost a fifth of the stage's CPU). The page's own code
-      // keeps a fresh one per file: its modules hold state, and its tests mock modules.
+      // Code that runs outside the page, in Node's environment (a file that needs a DOM says so in
+      // its first line): these files share one module graph per thread, as Node would (a new one
+      // for each file cost a fifth of the stage's CPU). The page's own code keeps a fresh one per
+      // file: its modules hold state, and its tests mock modules.
       {
         extends: true,
         test: {
@@ -53,8 +54,6 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, 'supabase/tests/**'],
           pool: 'threads',
           isolate: false,
-          // No page to build a DOM for (a file that needs one says so in its first line).
-          environment: 'node',
         },
       },
       {
@@ -63,7 +62,6 @@ export default defineConfig({
           name: 'postgres',
           include: ['supabase/tests/**/*.test.ts'],
           pool: 'forks',
-          environment: 'node',
         },
       },
     ],

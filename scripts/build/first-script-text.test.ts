@@ -4,8 +4,8 @@ import { firstScriptText } from './first-script-text';
 
 /**
  * Every page carries the first script in its head, for every visitor: measured at 8.1 KB
- * (3.2 KB gzip) when its marks moved into it, and held just above, so that a module that brings a package along
- * (React, for a hook next to a mark) fails here rather than in every page.
+ * (3.2 KB gzip) when its marks moved into it, and held just above, so that a module that brings
+ * a package along (React, for a hook next to a mark) fails here rather than in every page.
  */
 const FIRST_SCRIPT_CEILING_BYTES = 9 * 1024;
 
