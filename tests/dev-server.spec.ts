@@ -121,3 +121,31 @@ test('an edited string of copy appears on the open page: reloaded before the cod
     putBack();
   }
 });
+
+test.describe('a fault in the code the server renders with', () => {
+  // The browser reports the page's status.
+  test.use({ expectedConsoleError: /status of 500 \(Internal Server Error\)/ });
+
+  test('saved, is shown on the open page, which shows the page again once the fix is saved', async ({
+    page,
+  }) => {
+    const { fixedIncomePage } = await siteContent();
+    await page.goto(`${dev.origin}/fixed-income`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fixedIncomePage.hero.heading);
+
+    const fault = 'A fault saved by the developer';
+    const putBack = editFile(
+      FIXED_INCOME_COPY,
+      'export const fixedIncomePage',
+      `throw new Error('${fault}');\nexport const fixedIncomePage`,
+    );
+    try {
+      await expect(page.getByText(fault).first()).toBeVisible({ timeout: 30_000 });
+    } finally {
+      putBack();
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fixedIncomePage.hero.heading, {
+      timeout: 30_000,
+    });
+  });
+});
