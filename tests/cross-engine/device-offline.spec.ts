@@ -1,6 +1,7 @@
 import { storedEnquiriesFrom } from '../support/enquiries';
 import { siteContent } from '../support/site-content';
 import { expect, test } from './support/fixtures';
+import { noticeSaying } from './support/notices';
 import { expectSentOnce, FORM_PAGE, fillInTheForm } from './support/enquiry-kept';
 import { byText } from './support/target';
 
@@ -16,7 +17,7 @@ test('with the device going offline as an enquiry is sent, the page says the dev
 }) => {
   const { enquiryFormCopy, pwaCopy } = await siteContent();
   await visitor.open(FORM_PAGE);
-  await visitor.see(byText(pwaCopy.offlineReady), 30_000);
+  await visitor.see(noticeSaying(pwaCopy.offlineReady, pwaCopy.noticesLabel), 30_000);
   const { email, send } = await fillInTheForm(visitor, 'device-offline');
 
   // An offline device reaches no server, the worker's requests included.

@@ -1,6 +1,7 @@
 import { storedEnquiriesFrom } from '../support/enquiries';
 import { siteContent } from '../support/site-content';
 import { expect, test } from './support/fixtures';
+import { noticeSaying } from './support/notices';
 import {
   expectSentOnce,
   FORM_PAGE,
@@ -20,7 +21,7 @@ test('after one visit online, with the server unreachable, pages open from the c
   const { enquiryFormCopy, pwaCopy } = await siteContent();
   const { sentNotificationCopy } = await import('../../src/content/sent-notification');
   await visitor.open(FORM_PAGE);
-  await visitor.see(byText(pwaCopy.offlineReady), 30_000);
+  await visitor.see(noticeSaying(pwaCopy.offlineReady, pwaCopy.noticesLabel), 30_000);
 
   await server.becomesUnreachable();
   for (const [path, heading] of await pagesWithHeadings()) {

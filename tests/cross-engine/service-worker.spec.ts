@@ -1,7 +1,7 @@
 import { SECOND_VERSION, serveFirstBuild } from '../support/second-build';
 import { siteContent } from '../support/site-content';
 import { expect, test } from './support/fixtures';
-import { appearancesOf } from './support/notices';
+import { appearancesOf, noticeSaying } from './support/notices';
 import { byRole, byText } from './support/target';
 import { createVisitor } from './support/visitor';
 
@@ -17,8 +17,8 @@ test('a first visit installs the worker, which controls the page after a reload;
   visitor,
 }) => {
   const { disclaimerContent, pwaCopy } = await siteContent();
-  const ready = byText(pwaCopy.offlineReady);
-  const notices = { ready, update: byText(pwaCopy.updateAvailable) };
+  const ready = noticeSaying(pwaCopy.offlineReady, pwaCopy.noticesLabel);
+  const notices = { ready, update: noticeSaying(pwaCopy.updateAvailable, pwaCopy.noticesLabel) };
   await visitor.open('/');
   // Once the whole precache is stored: on the home page, after the typed title.
   await visitor.see(ready, 30_000);
@@ -57,7 +57,7 @@ test('a new build published while the visitor reads is offered once, on the next
   try {
     const visitor = createVisitor(engine, session, site.origin);
     await visitor.open('/privacy-policy');
-    await visitor.see(byText(pwaCopy.offlineReady), 30_000);
+    await visitor.see(noticeSaying(pwaCopy.offlineReady, pwaCopy.noticesLabel), 30_000);
     // The worker controls the pages opened after the one it was installed from (in WebKit, a
     // moment after the page opens: a build published sooner would be its first install).
     await visitor.open('/fixed-income');
@@ -65,7 +65,7 @@ test('a new build published while the visitor reads is offered once, on the next
     await site.publishSecondBuild();
     // Opening a page is when the browser looks for a new worker.
     await visitor.open('/capital-raising');
-    const update = byText(pwaCopy.updateAvailable);
+    const update = noticeSaying(pwaCopy.updateAvailable, pwaCopy.noticesLabel);
     await visitor.see(update, 30_000);
     expect(await visitor.count(update), 'offered once').toBe(1);
     await visitor.press(byRole('button', pwaCopy.reload));

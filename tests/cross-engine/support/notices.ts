@@ -1,5 +1,13 @@
-import type { Target } from './target';
+import { byRole, byText, type Target } from './target';
 import type { Visitor } from './visitor';
+
+/**
+ * A page notice saying `text`: within the notices' region (named `regionLabel`), never the same
+ * words in the page's own text (the privacy policy speaks of being ready to work offline).
+ */
+export function noticeSaying(text: string, regionLabel: string): Target {
+  return byText(text, byRole('region', regionLabel));
+}
 
 /** How often the watch below reads the page: a notice stays 4 s, so none passes unseen. */
 const GLANCE_MS = 150;
