@@ -1,6 +1,7 @@
 import { formPayload } from '../../../../supabase/functions/_shared/form-post';
 import type { EnquiryPayload } from '../../../../supabase/functions/_shared/enquiry-schema';
 import { showPageNotice } from '../../../components/page-notice';
+import { enquiryFormCopy as formCopy } from '../../../content/enquiry-forms';
 import { enquiryKeptCopy as copy } from '../../../content/enquiry-kept';
 import { keepEnquiry } from './keep-enquiry';
 import { newOutboxItem } from './outbox-item';
@@ -20,8 +21,12 @@ export function keepPostedForm(form: HTMLFormElement): void {
     if (typeof value === 'string') fields.append(name, value);
   }
   const payload = formPayload(fields.toString(), crypto.randomUUID()) as EnquiryPayload | null;
-  const formLabel = form.getAttribute('aria-label');
-  if (!payload || !formLabel) return;
+  if (!payload) {
+    console.error('A held enquiry form names a field twice, so it was not kept:', form);
+    return;
+  }
+  // The outbox lists it by the form's name; a form without one is kept all the same.
+  const formLabel = form.getAttribute('aria-label') || formCopy.contactFormLabel(payload.page);
   keepEnquiry(newOutboxItem(payload, formLabel, Date.now())).then(
     () =>
       showPageNotice({
