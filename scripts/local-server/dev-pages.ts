@@ -82,16 +82,24 @@ function faultPage(error: unknown, version: number): string {
  * requests at once (a page reloaded twice over), can give one of them a module before it has run,
  * its imports still undefined.
  */
-let rendering: Promise<unknown> = Promise.resolve();
-function inTurn<T>(render: () => Promise<T>): Promise<T> {
-  const rendered = rendering.then(render, render);
-  rendering = rendered.catch(() => undefined);
-  return rendered;
+function oneAtATime() {
+  let rendering: Promise<unknown> = Promise.resolve();
+  return <T>(render: () => Promise<T>): Promise<T> => {
+    const rendered = rendering.then(render, render);
+    rendering = rendered.catch(() => undefined);
+    return rendered;
+  };
+}
+
+/** What answers the pages of one development server. */
+interface DevPagesServer {
+  vite: ViteDevServer;
+  version: () => number;
+  inTurn: ReturnType<typeof oneAtATime>;
 }
 
 async function answerPage(
-  vite: ViteDevServer,
-  version: () => number,
+  { vite, version, inTurn }: DevPagesServer,
   request: IncomingMessage,
   response: ServerResponse,
 ) {
@@ -127,13 +135,10 @@ export async function createDevPages(server: Server): Promise<LivePages> {
     appType: 'custom',
     plugins: [versions],
   });
+  const pages: DevPagesServer = { vite, version: versions.current, inTurn: oneAtATime() };
   return {
     listener: (request, response) =>
-      vite.middlewares(
-        request,
-        response,
-        () => void answerPage(vite, versions.current, request, response),
-      ),
+      vite.middlewares(request, response, () => void answerPage(pages, request, response)),
     close: () => vite.close(),
   };
 }

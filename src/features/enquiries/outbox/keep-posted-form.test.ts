@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { enquiryFormCopy } from '../../../content/enquiry-forms';
 import { contactPayload } from '../../../test/enquiry-payloads';
 import { emptyOutbox } from '../../../test/outbox-items';
 import { keepPostedForm } from './keep-posted-form';
@@ -35,5 +36,5 @@ it('keeps it all the same from a form with no name, named by its page', async ()
   keepPostedForm(filledForm(null));
   await vi.waitFor(async () => expect(await readItems()).toHaveLength(1));
   const [item] = await readItems();
-  expect(item?.formLabel).toBe(`${contactPayload().page} enquiry`);
+  expect(item?.formLabel).toBe(enquiryFormCopy.contactFormLabel(contactPayload().page));
 });
