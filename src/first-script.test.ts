@@ -51,6 +51,34 @@ it('fetches the starter’s files at once, once the page has loaded and painted,
   vi.useRealTimers();
 });
 
+it('starts nothing in a page prerendered for a link not yet followed, until it is shown', async () => {
+  vi.useFakeTimers();
+  const fetched = vi.fn(async (_url: string) => new Response('// code'));
+  vi.stubGlobal('fetch', fetched);
+  Object.defineProperty(document, 'prerendering', { value: true, configurable: true });
+  document.head.innerHTML =
+    '<template data-after-paint><script type="module" src="/assets/index.js"></script>' +
+    '<link rel="modulepreload" href="/assets/chunk-of-a-prerendered-page.js">' +
+    '<link rel="manifest" href="/manifest.webmanifest"></template>';
+  runFirstScript();
+  await vi.advanceTimersByTimeAsync(10 * PAINT_WAIT_MS);
+  expect(fetched).not.toHaveBeenCalled();
+  expect(document.head.querySelector('link[rel=manifest]')).toBeNull();
+
+  Object.defineProperty(document, 'prerendering', { value: false, configurable: true });
+  document.dispatchEvent(new Event('prerenderingchange'));
+  window.dispatchEvent(new Event('load'));
+  await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS);
+  expect(fetched.mock.calls.map(([url]) => url)).toContain(
+    `${location.origin}/assets/chunk-of-a-prerendered-page.js`,
+  );
+  expect(document.head.querySelectorAll('link[rel=manifest]')).toHaveLength(1);
+  delete (document as { prerendering?: boolean }).prerendering;
+  document.head.replaceChildren();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
 it.each([
   { page: '404', logs: true },
   { page: '/fixed-income', logs: false },

@@ -14,6 +14,7 @@ import { NOT_FOUND_CONSOLE_MESSAGE } from './lib/constants';
 import { isLowEndDevice } from './lib/device';
 import { afterLoadAndPaint, loadStarter } from './runtime/after-paint';
 import { watchParts } from './runtime/wanted';
+import { whenShown } from './runtime/when-shown';
 import { holdPresses } from './runtime/held-presses';
 import { LOW_END_ATTRIBUTE, prerenderedPage } from './lib/page-marks';
 
@@ -25,12 +26,14 @@ export function runFirstScript(): void {
 
   // Listening from the start, so that the browser's offer to install is kept whenever it comes.
   startInstallOffer();
-  // The first script waits for two moments. The page loaded and painted: the starter, and the
-  // manifest, which lets the browser make that offer.
-  afterLoadAndPaint(() => {
-    loadStarter();
-    linkManifest();
-  });
+  // The first script waits for two moments. The page shown, loaded and painted: the starter, and
+  // the manifest, which lets the browser make that offer.
+  whenShown(() =>
+    afterLoadAndPaint(() => {
+      loadStarter();
+      linkManifest();
+    }),
+  );
   startSideMenu();
   holdPresses();
   // The page parsed, long before the code:
@@ -42,7 +45,7 @@ export function runFirstScript(): void {
     if (prerenderedPage() === '404') {
       console.error(NOT_FOUND_CONSOLE_MESSAGE + location.pathname);
     }
-    startHeroVideo();
+    whenShown(startHeroVideo);
     // After the disclaimer has taken focus by itself, which is no visitor using it.
     watchParts();
   });

@@ -10,14 +10,16 @@ function listenWith(target: Document | Window, signal: AbortSignal) {
   vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) =>
     add(type, listener, {
       ...(typeof options === 'object' ? options : { capture: options }),
-      signal,
+      // A prerendered page's wait to be shown outlives the run, as the window's do.
+      signal: type === 'prerenderingchange' ? lastRunOnWindow.signal : signal,
     }),
   );
 }
 
 /**
  * Runs the page's first script over this body, as the browser does once it is parsed. Its
- * document listeners end with the run; its window listeners (load, online) with the next run.
+ * document listeners end with the run (but its wait to be shown); its window listeners (load,
+ * online) with the next run.
  */
 export function runFirstScript(body = '') {
   lastRunOnWindow.abort();
