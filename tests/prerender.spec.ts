@@ -44,8 +44,13 @@ for (const path of SITE_PATHS) {
     const outside = html
       .replace(/<template data-after-paint>[\s\S]*?<\/template>/, '')
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
-    // (The page's structured data is data, which no browser runs: tests/structured-data.spec.ts.)
-    expect(outside.match(/<script\b(?![^>]*application\/ld\+json)[^>]*>/g)).toEqual(['<script>']);
+    // (The page's structured data is data, which no browser runs: tests/structured-data.spec.ts;
+    // so are the speculation rules, which only tell the browser which pages to prepare:
+    // tests/next-page.spec.ts.)
+    expect(outside.match(/<script\b(?![^>]*application\/ld\+json)[^>]*>/g)).toEqual([
+      '<script>',
+      '<script type="speculationrules">',
+    ]);
     const fonts = outside.match(/<link rel="preload" as="font"[^>]*>/g) ?? [];
     expect(fonts).toHaveLength(2);
     expect(fonts.reduce((rest, font) => rest.replace(font, ''), outside)).not.toMatch(

@@ -29,7 +29,9 @@ it('writes a whole document: head tags, the stylesheet inline and the markup in 
     '/fixed-income',
     { stylesheet: STYLESHEET, fonts: ['/assets/face-600.woff2'] },
   );
-  expect(html).toContain('<title data-prerendered-head>Fixed</title></head>');
+  expect(html).toContain(
+    '<title data-prerendered-head>Fixed</title><script type="speculationrules">{"prerender":',
+  );
   // The first screen's fonts are asked for first of all, before the rest of the head has come,
   // then the first script.
   expect(html).toMatch(
@@ -41,8 +43,10 @@ it('writes a whole document: head tags, the stylesheet inline and the markup in 
   expect(html).toContain(
     '<div id="root" data-prerendered="/fixed-income"><main>Bonds</main></div>',
   );
-  // The one inline script is the early disclaimer (the policy allows that text by its hash).
+  // The inline scripts are the first script and the speculation rules (the policy allows both
+  // texts by their hashes).
   expect(html.match(/<script>/g)).toHaveLength(1);
+  expect(html.match(/<script type="speculationrules">[^<]+<\/script><\/head>/g)).toHaveLength(1);
 });
 
 it('holds the app entry and its modules, then the manifest, for after the first paint', () => {

@@ -15,6 +15,7 @@ import {
 import { NOT_FOUND_FILE, pageFile, type SitePath } from '../../src/app/site-paths.ts';
 import { inlineStylesheet, siteStylesheet, type SiteStylesheet } from './site-stylesheet.ts';
 import { firstScriptText } from './first-script-text.ts';
+import { speculationRulesText } from '../../src/app/speculation-rules.ts';
 import { shareCardPng } from './share-cards.ts';
 import { shareCardFile } from '../../src/lib/share-cards.ts';
 import { MONTH_NAMES } from '../../src/lib/month-names.ts';
@@ -167,7 +168,11 @@ export function htmlDocument(
       CHARSET,
       (charset) => `${charset}${fontPreloads(fonts)}<script>${firstScript}</script>`,
     )
-    .replace('</head>', () => `${head}${jsonLd(page.structuredData)}</head>`)
+    .replace(
+      '</head>',
+      () =>
+        `${head}${jsonLd(page.structuredData)}<script type="speculationrules">${speculationRulesText()}</script></head>`,
+    )
     .replace(
       rootTag,
       `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.status === 404 ? '404' : path}">${body}</div>${page.beside ?? ''}`,
