@@ -10,7 +10,13 @@ const BARE_NAME = /^[\w.-]+\.(?:ts|tsx|md|css|sql|sh)$/;
 const TOKEN = /(?<![\w@./-])(?:\.\.?\/)*[\w@.<>*{}$…[\]-]+(?:\/[\w@.<>*{}$…[\]-]*)*/g;
 /** Globs and placeholders (`src/features/<name>/`, `*_test.ts`, `{ts,tsx}`) name no one file. */
 const PLACEHOLDER = /[<>*{}$…[\]@]|\.\.\.|(?:^|\/)x\.|^_/;
-/** How a record names a file that was there when it was written. */
+/**
+ * Decision records are never rewritten (docs/decisions/README.md): each names the files of its
+ * day, some since removed, and stays as it was written. Only what says how things are now is held
+ * to the files that are there.
+ */
+const RECORD = /^docs\/decisions\/\d{4}-[^/]*\.md$/;
+/** How a doc names a file that was there when it was written. */
 const REMOVED = /^`?[\s,;(]*file since removed/;
 const URL = /\b[a-z][\w+.-]*:\/\/\S+/gi;
 
@@ -65,7 +71,7 @@ export function deadFileReferences(tracked: string[], read: (file: string) => st
     return dirNames.has(first) ? ends(path) : undefined;
   };
   const dead: string[] = [];
-  for (const file of tracked) {
+  for (const file of tracked.filter((name) => !RECORD.test(name))) {
     const text = readable(file, read);
     text?.split('\n').forEach((line, index) => {
       const words = line.replace(URL, ' ');
