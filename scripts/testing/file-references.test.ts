@@ -43,18 +43,17 @@ describe('the check for files named that do not exist', () => {
       'See https://example.com/docs/missing.md and `/functions/v1/send` or `/a.js`.',
       'Packages: `@tanstack/react-router`, `supabase-js`, Node.js; the build writes `sw.js`.',
       'It writes `perf-report/perf-report.md` and `dist/index.html`; 50 enquiries/s.',
-      'The name `src/lib/hydrate.tsx` (file since removed) is kept in the log.',
     ].join('\n');
     expect(check({ ...TRACKED, 'docs/testing.md': doc })).toEqual([]);
   });
 
   it('leaves decision records as they were written, naming files since removed', () => {
-    const record = 'Before it, `src/lib/hydrate.tsx` ran; see [the log](../performance-log.md).\n';
+    const record = 'Before it, `src/lib/hydrate.tsx` ran; see [the log](../old-log.md).\n';
     expect(check({ ...TRACKED, 'docs/decisions/0041-x.md': record })).toEqual([]);
     // The index of the records is not one: it says what is in force now.
     expect(check({ ...TRACKED, 'docs/decisions/README.md': record })).toEqual([
       'docs/decisions/README.md:1: src/lib/hydrate.tsx',
-      'docs/decisions/README.md:1: ../performance-log.md',
+      'docs/decisions/README.md:1: ../old-log.md',
     ]);
   });
 

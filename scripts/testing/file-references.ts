@@ -16,8 +16,6 @@ const PLACEHOLDER = /[<>*{}$…[\]@]|\.\.\.|(?:^|\/)x\.|^_/;
  * to the files that are there.
  */
 const RECORD = /^docs\/decisions\/\d{4}-[^/]*\.md$/;
-/** How a doc names a file that was there when it was written. */
-const REMOVED = /^`?[\s,;(]*file since removed/;
 const URL = /\b[a-z][\w+.-]*:\/\/\S+/gi;
 
 /** Every comment of a source file, everything else blanked, so that lines keep their numbers. */
@@ -75,16 +73,15 @@ export function deadFileReferences(tracked: string[], read: (file: string) => st
     const text = readable(file, read);
     text?.split('\n').forEach((line, index) => {
       const words = line.replace(URL, ' ');
-      const report = (token: string, at: number, link = false) => {
-        if (REMOVED.test(words.slice(at + token.length))) return;
+      const report = (token: string, link = false) => {
         if (exists(file, token, link) === false) dead.push(`${file}:${index + 1}: ${token}`);
       };
       for (const { 0: token, index: at = 0 } of words.matchAll(TOKEN)) {
         // A Markdown link's target is read from the file's own folder, below.
-        if (words.slice(at - 2, at) !== '](') report(token, at);
+        if (words.slice(at - 2, at) !== '](') report(token);
       }
-      for (const { 1: link = '', index: at = 0 } of words.matchAll(/\]\(([^)\s#:]+)[)#]/g)) {
-        if (!link.startsWith('/')) report(link, at, true);
+      for (const { 1: link = '' } of words.matchAll(/\]\(([^)\s#:]+)[)#]/g)) {
+        if (!link.startsWith('/')) report(link, true);
       }
     });
   }

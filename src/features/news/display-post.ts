@@ -32,7 +32,7 @@ export interface Publisher {
 /**
  * The date in en-US long form ('November 21, 2026'), in UTC, written out here rather than by
  * `Intl.DateTimeFormat`: a page's first formatter loads the browser's locale data, in one long
- * task at a phone's 4x slowdown, and it was the news section's start (docs/performance-log.md).
+ * task at a phone's 4x slowdown, and it was the news section's start.
  */
 export function formatDate(date: Date): string {
   return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;

@@ -2,7 +2,7 @@
  * How the service worker's install fetches the precache. Workbox fetches it one file at a time
  * (workbox-precaching's PrecacheController.install), so each of some 80 files waits a whole round
  * trip, and activates only once every file is in: on a slow-4G first visit every page opened
- * offline several times later than its bytes alone allow (docs/performance-log.md, decision 0037).
+ * offline several times later than its bytes alone allow (decision 0037).
  * Here the files are fetched a few at a time, in the order that makes the site usable offline
  * soonest, and the worker activates once what opens every page and keeps an enquiry is in
  * (`installLists`); the rest follows when a page asks (PRECACHE_REST_MESSAGE). Each is stored under Workbox's own cache key, so

@@ -1,8 +1,8 @@
 import { outboxCopy as copy } from '../../../content/outbox';
 
 // Made on first use, not when the module runs: making a formatter loads its locale's data, which
-// took a large share of the app's start at a phone's 4x slowdown (docs/performance-log.md). This
-// module runs with the app on every page, and most visitors never see a saved enquiry.
+// took a large share of the app's start at a phone's 4x slowdown. This module runs with the app
+// on every page, and most visitors never see a saved enquiry.
 let relativeFormat: Intl.RelativeTimeFormat | undefined;
 function relative(): Intl.RelativeTimeFormat {
   relativeFormat ??= new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
