@@ -13,6 +13,11 @@ const FIRST_DATED = 56;
 const RECORD_NAME = /^(\d{4})-[a-z0-9-]+\.md$/;
 const MANIFEST_LINE = /^([0-9a-f]{64}) [ *](\S+)$/;
 
+/** Whether a repository path is a decision record, as against the index or any other file. */
+export function isDecisionRecord(path: string): boolean {
+  return path.startsWith(`${DECISIONS}/`) && RECORD_NAME.test(path.slice(DECISIONS.length + 1));
+}
+
 /** The digest a record is held to; line endings do not count, so a CRLF checkout changes nothing. */
 export function recordDigest(text: string): string {
   return createHash('sha256').update(text.replace(/\r\n/g, '\n')).digest('hex');

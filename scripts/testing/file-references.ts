@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { posix } from 'node:path';
+import { isDecisionRecord } from './decision-records';
 
 /** Where a path written from the repository's root starts. */
 const ROOTS = new Set(['src', 'scripts', 'docs', 'tests', 'supabase', 'public']);
@@ -10,12 +11,6 @@ const BARE_NAME = /^[\w.-]+\.(?:ts|tsx|md|css|sql|sh)$/;
 const TOKEN = /(?<![\w@./-])(?:\.\.?\/)*[\w@.<>*{}$…[\]-]+(?:\/[\w@.<>*{}$…[\]-]*)*/g;
 /** Globs and placeholders (`src/features/<name>/`, `*_test.ts`, `{ts,tsx}`) name no one file. */
 const PLACEHOLDER = /[<>*{}$…[\]@]|\.\.\.|(?:^|\/)x\.|^_/;
-/**
- * Decision records are never rewritten (docs/decisions/README.md): each names the files of its
- * day, some since removed, and stays as it was written. Only what says how things are now is held
- * to the files that are there.
- */
-const RECORD = /^docs\/decisions\/\d{4}-[^/]*\.md$/;
 const URL = /\b[a-z][\w+.-]*:\/\/\S+/gi;
 
 /** Every comment of a source file, everything else blanked, so that lines keep their numbers. */
@@ -29,7 +24,11 @@ const COMMENTS: [RegExp, RegExp][] = [
   [/\.html$/, /(<!--[\s\S]*?-->)|[^\n]/g],
 ];
 
-function readable(file: string, read: (file: string) => string): string | undefined {
+/**
+ * What a reader reads of a file as prose: a Markdown file whole, a source file's comments with
+ * everything else blanked (lines keep their numbers); nothing for a file of another kind.
+ */
+export function readable(file: string, read: (file: string) => string): string | undefined {
   if (file.endsWith('.md')) return read(file);
   const found = COMMENTS.find(([name]) => name.test(file));
   const blank = (part: string) => part.replace(/[^\n]/g, ' ');
@@ -69,7 +68,10 @@ export function deadFileReferences(tracked: string[], read: (file: string) => st
     return dirNames.has(first) ? ends(path) : undefined;
   };
   const dead: string[] = [];
-  for (const file of tracked.filter((name) => !RECORD.test(name))) {
+  // Decision records are never rewritten (docs/decisions/README.md): each names the files of its
+  // day, some since removed, and stays as it was written. Only what says how things are now is
+  // held to the files that are there.
+  for (const file of tracked.filter((name) => !isDecisionRecord(name))) {
     const text = readable(file, read);
     text?.split('\n').forEach((line, index) => {
       const words = line.replace(URL, ' ');
@@ -88,10 +90,16 @@ export function deadFileReferences(tracked: string[], read: (file: string) => st
   return dead;
 }
 
-/** The check on this repository: its tracked files, as they are on disk. */
-export function deadFileReferencesHere(root = process.cwd()): string[] {
-  const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
+/** The repository's tracked files, by their paths from its root. */
+export function trackedFiles(root = process.cwd()): string[] {
+  return execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
     .split('\n')
     .filter(Boolean);
-  return deadFileReferences(tracked, (file) => readFileSync(posix.join(root, file), 'utf8'));
+}
+
+/** The check on this repository: its tracked files, as they are on disk. */
+export function deadFileReferencesHere(root = process.cwd()): string[] {
+  return deadFileReferences(trackedFiles(root), (file) =>
+    readFileSync(posix.join(root, file), 'utf8'),
+  );
 }
