@@ -13,7 +13,7 @@ import { showPageNotice } from './components/page-notice';
 import { pwaCopy } from './content/pwa';
 import { carryOutHeldEnquiry } from './features/enquiries/outbox/keep-held-enquiries';
 import { whenOutboxWaits } from './features/enquiries/outbox/outbox-waiting';
-import { START_ANIMATIONS_WAIT_MS, startAnimationsOver } from './runtime/start-animations';
+import { START_ANIMATIONS_WAIT_MS, endOfStartAnimations } from './runtime/start-animations';
 import { orAfter } from './runtime/or-after';
 import { yieldToMain } from './runtime/yield-to-main';
 import { codeWanted, wantCode } from './runtime/wanted';
@@ -48,7 +48,7 @@ void whenOutboxWaits(() => wantCode('outbox'));
 // The development server builds no worker (docs/development.md).
 if (import.meta.env.PROD) {
   void import('./features/pwa/worker-registration').then(({ registerWorker }) =>
-    registerWorker(orAfter(START_ANIMATIONS_WAIT_MS, startAnimationsOver())),
+    registerWorker(orAfter(START_ANIMATIONS_WAIT_MS, endOfStartAnimations())),
   );
 }
 const heroVideo = document.querySelector<HTMLVideoElement>(`video[${HERO_VIDEO_ATTRIBUTE}]`);

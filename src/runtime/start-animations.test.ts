@@ -1,4 +1,4 @@
-import { startAnimationsOver } from './start-animations';
+import { endOfStartAnimations } from './start-animations';
 
 /** Enough of an Animation for the filter: its clock, state, end and `finished` promise. */
 function animation({
@@ -41,21 +41,21 @@ afterEach(() => {
 });
 
 it('goes on at once where nothing runs on the clock, or the browser cannot say', async () => {
-  expect(await settled(startAnimationsOver())).toBe(true);
+  expect(await settled(endOfStartAnimations())).toBe(true);
   pageWith(
     animation({ timeline: null }).fake,
     animation({ timeline: {} as AnimationTimeline }).fake,
     animation({ endTime: Infinity }).fake,
     animation({ playState: 'finished' }).fake,
   );
-  expect(await settled(startAnimationsOver())).toBe(true);
+  expect(await settled(endOfStartAnimations())).toBe(true);
 });
 
 it('waits for every running animation to end, a cancelled one counting as ended', async () => {
   const title = animation();
   const caret = animation();
   pageWith(title.fake, caret.fake);
-  const ended = startAnimationsOver();
+  const ended = endOfStartAnimations();
   title.end();
   expect(await settled(ended)).toBe(false);
   caret.cancel();

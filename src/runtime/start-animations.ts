@@ -14,7 +14,7 @@ export const START_ANIMATIONS_WAIT_MS = 8000;
  * for reduced motion, or a browser without `document.getAnimations`, goes on at once.
  * Self-contained, so that a test can run it in a page.
  */
-export function startAnimationsOver(): Promise<void> {
+export function endOfStartAnimations(): Promise<void> {
   const running =
     typeof document.getAnimations === 'function'
       ? document

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContextOptions, Page, Request } from '@playwright/test';
 import { CHUNK_PACKAGES_FILE, type ChunkPackages } from '../../scripts/build/chunk-packages-plugin';
-import { START_ANIMATIONS_WAIT_MS, startAnimationsOver } from '../../src/runtime/start-animations';
+import { START_ANIMATIONS_WAIT_MS, endOfStartAnimations } from '../../src/runtime/start-animations';
 
 /**
  * What `npm test` holds the first visit to: the figure measured once the app's code started only
@@ -80,7 +80,7 @@ export async function readUntilStartAnimationsEnd(page: Page): Promise<void> {
   page.on('requestfinished', seen);
   try {
     await Promise.race([
-      page.evaluate(startAnimationsOver),
+      page.evaluate(endOfStartAnimations),
       page.waitForTimeout(START_ANIMATIONS_WAIT_MS),
     ]);
     while (performance.now() - lastRequest < 500) await page.waitForTimeout(100);
