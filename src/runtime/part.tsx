@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { keepPlaceBelow } from '../lib/smooth-scroll';
 import { useHydrated } from './hydrated';
-import { part, partWanted } from './wanted';
+import { partAttributes, partWanted } from './wanted';
 import { pressToCarryOut } from './held-presses';
 
 /** A one-way switch: `opened` settles, and `isOpen` turns true, the first time `open` is called. */
@@ -107,7 +107,7 @@ export function lazyPart<Props extends LazyPartProps<Props>>(
 
     return (
       // Busy until its code runs: the markup is there, what it does is on its way.
-      <div ref={placeRef} aria-busy={!hydrated} {...part('near')}>
+      <div ref={placeRef} aria-busy={!hydrated} {...partAttributes('near')}>
         <Suspense fallback={null}>
           <Component {...props} />
           <OnMount run={adopt} />

@@ -1,4 +1,4 @@
-import { codeWanted, part, partWanted, wantCode, watchParts } from './wanted';
+import { codeWanted, partAttributes, partWanted, wantCode, watchParts } from './wanted';
 import { WANTED_ATTRIBUTE } from '../lib/page-marks';
 
 /** An IntersectionObserver the test moves: `bringNear` reports every watched element in view. */
@@ -33,7 +33,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 it('declares a part in one attribute, which React is told the runtime marks before it hydrates', () => {
-  expect(part('near')).toEqual({ 'data-part': 'near', suppressHydrationWarning: true });
+  expect(partAttributes('near')).toEqual({ 'data-part': 'near', suppressHydrationWarning: true });
 });
 
 it('wants the code once, for the first reason, and says so on the page', async () => {

@@ -2,10 +2,10 @@ import { PART_ATTRIBUTE, WANTED_ATTRIBUTE } from '../lib/page-marks';
 
 /**
  * When the app's code runs: one rule, read off the page. A part of a page whose behaviour needs the
- * code says so on its element, in one attribute (`part('used')` or `part('near')`, or a lazy part,
- * src/runtime/part.tsx): `used` when it is hovered, pressed, focused or typed into; `near` also when
- * it comes within `NEAR_MARGIN` of the viewport (parts that fetch, or that a visitor reaches by
- * scrolling). The first part wanted, or the first of the other reasons (listed in src/starter.ts),
+ * code says so on its element, in one attribute (`partAttributes('used')` or
+ * `partAttributes('near')`, or a lazy part, src/runtime/part.tsx): `used` when it is hovered,
+ * pressed, focused or typed into; `near` also when it comes within `NEAR_MARGIN` of the viewport
+ * (parts that fetch, or that a visitor reaches by scrolling). The first part wanted, or the first of the other reasons (listed in src/starter.ts),
  * starts the framework; each lazy part then hydrates once it is itself wanted.
  *
  * This module runs from the page's first script (src/first-script.ts), so a press is seen even
@@ -30,10 +30,10 @@ export const NEAR_MARGIN = '600px 0px';
 const USE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input', 'change'];
 
 /**
- * The attribute that declares a part, to spread on its element. The runtime marks the element
- * wanted before React hydrates it, which React is told to expect.
+ * The attributes that declare a part, to spread on its element: its rule, and React told to expect
+ * what the runtime marks on the element before React hydrates it (wanted).
  */
-export function part(rule: PartRule) {
+export function partAttributes(rule: PartRule) {
   return { [PART_ATTRIBUTE]: rule, suppressHydrationWarning: true } as const;
 }
 

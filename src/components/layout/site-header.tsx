@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { HOME_SECTIONS, layoutCopy } from '../../content/navigation';
 import { siteConfig } from '../../content/site-config';
-import { part } from '../../runtime/wanted';
+import { partAttributes } from '../../runtime/wanted';
 import { markHydrated, useHydrated } from '../../runtime/hydrated';
 import { MenuIcon } from '../ui/icons';
 import { Logo } from './logo';
@@ -23,7 +23,7 @@ export function SiteHeader({ status }: { status?: ReactNode }) {
     // hydrated, the header is marked so (the menu's rules need no code: side-menu-behaviour.ts).
     <header
       className="site-header"
-      {...{ [SITE_HEADER_ATTRIBUTE]: '', ...part('used') }}
+      {...{ [SITE_HEADER_ATTRIBUTE]: '', ...partAttributes('used') }}
       {...markHydrated(hydrated)}
     >
       <div className="site-header-inner">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { disclaimerContent } from '../../content/disclaimer';
 import { trapTabKey } from '../../lib/use-modal-dialog';
-import { part } from '../../runtime/wanted';
+import { partAttributes } from '../../runtime/wanted';
 import { showDisclaimerDialog } from './disclaimer-behaviour';
 import { AgreeCheckbox, DisclaimerText } from './disclaimer-text';
 import { useDisclaimerStatus } from './use-disclaimer-status';
@@ -41,7 +41,7 @@ export function DisclaimerDialog() {
       aria-labelledby={titleId}
       aria-describedby={bodyId}
       // Chromium honours this: no light dismiss, no Escape.
-      {...{ closedby: 'none', [DISCLAIMER_DIALOG_ATTRIBUTE]: '', ...part('used') }}
+      {...{ closedby: 'none', [DISCLAIMER_DIALOG_ATTRIBUTE]: '', ...partAttributes('used') }}
     >
       <div className="disclaimer-dialog-body">
         <h2 id={titleId} tabIndex={-1} className="disclaimer-title">
