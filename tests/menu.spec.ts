@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   appHasStarted,
-  HEADER_HYDRATED,
+  HEADER_ENHANCED,
   startTheCode,
   expect,
   expectSectionBelowHeader,
@@ -90,9 +90,9 @@ for (const delayMs of [null, 0, 1, 4]) {
     page,
   }) => {
     await page.addInitScript(
-      ({ delayMs, headerHydrated }) => {
+      ({ delayMs, headerEnhanced }) => {
         new MutationObserver((_, observer) => {
-          const header = document.querySelector(headerHydrated);
+          const header = document.querySelector(headerEnhanced);
           if (!header) return;
           observer.disconnect();
           const close = () =>
@@ -101,7 +101,7 @@ for (const delayMs of [null, 0, 1, 4]) {
           else setTimeout(close, delayMs);
         }).observe(document, { subtree: true, attributes: true });
       },
-      { delayMs, headerHydrated: HEADER_HYDRATED },
+      { delayMs, headerEnhanced: HEADER_ENHANCED },
     );
     await page.goto('/privacy-policy');
     const menuButton = page.getByRole('button', { name: 'Open menu' });
@@ -223,13 +223,13 @@ test('a page link in the menu followed at moments spread over the start, and onc
     await page.goto('/privacy-policy');
     await page.getByRole('button', { name: 'Open menu' }).click();
     if (moment === 'once the code runs') {
-      await expect(page.locator(HEADER_HYDRATED)).toHaveCount(1, { timeout: 30_000 });
+      await expect(page.locator(HEADER_ENHANCED)).toHaveCount(1, { timeout: 30_000 });
     } else await page.waitForTimeout(moment);
     const link = page.getByRole('dialog', { name: 'Menu' }).getByRole('link', {
       name: 'Capital Raising',
     });
-    const hydrated = await page.locator(HEADER_HYDRATED).count();
-    headerWhenFollowed.add(hydrated ? 'hydrated' : 'not yet hydrated');
+    const enhanced = await page.locator(HEADER_ENHANCED).count();
+    headerWhenFollowed.add(enhanced ? 'enhanced' : 'not yet enhanced');
     await link.click();
     const when = `followed ${typeof moment === 'number' ? `${moment} ms after the menu was opened` : moment}`;
     await expect(page, when).toHaveURL('/capital-raising');
@@ -239,7 +239,7 @@ test('a page link in the menu followed at moments spread over the start, and onc
     expect(consoleErrors, when).toEqual([]);
   }
   expect(headerWhenFollowed, 'the moments spread from before the code to after it').toEqual(
-    new Set(['not yet hydrated', 'hydrated']),
+    new Set(['not yet enhanced', 'enhanced']),
   );
 });
 

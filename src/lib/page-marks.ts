@@ -27,8 +27,11 @@ export const PAGE_NOTICES_ATTRIBUTE = 'data-page-notices';
 /** On a page notice shown with an id (src/components/page-notice.ts), which it is shown once by. */
 export const NOTICE_ATTRIBUTE = 'data-notice';
 
-/** Set by the app, from its first render after hydration, on an element its code handles now. */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+/**
+ * Set by the app on an element its code enhances now: from its first render after hydrating, or
+ * at once for one it renders afresh (src/runtime/enhanced.ts).
+ */
+export const ENHANCED_ATTRIBUTE = 'data-enhanced';
 
 /**
  * On a form pressed before its code hydrated it, with what became of the press: `refused` by the

@@ -1,6 +1,6 @@
 import { holdPresses, carryOutHeldPresses, type HeldPressHandlers } from './held-presses';
 import {
-  HYDRATED_ATTRIBUTE,
+  ENHANCED_ATTRIBUTE,
   HELD_LINK_ATTRIBUTE,
   PRESSED_ATTRIBUTE,
   STARTER_ATTRIBUTE,
@@ -69,14 +69,14 @@ describe('a form sent before its code', () => {
     await vi.waitFor(() => expect(decide).toHaveBeenCalledOnce());
   });
 
-  it('is left to the code that took the press in the same event, and to a form the app has hydrated', async () => {
+  it('is left to the code that took the press in the same event, and to a form the app has enhanced', async () => {
     const decide = vi.fn();
     holdPresses();
     starterComes({ decide });
     // The form's code, hydrated this moment, handles the event after the starter: it takes the press.
     form().addEventListener('submit', () => form().removeAttribute(PRESSED_ATTRIBUTE));
     submit(form());
-    form().setAttribute(HYDRATED_ATTRIBUTE, '');
+    form().setAttribute(ENHANCED_ATTRIBUTE, '');
     expect(submit(form()).defaultPrevented).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(decide).not.toHaveBeenCalled();

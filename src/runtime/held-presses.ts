@@ -1,6 +1,6 @@
 import {
   HELD_LINK_ATTRIBUTE,
-  HYDRATED_ATTRIBUTE,
+  ENHANCED_ATTRIBUTE,
   PRESSED_ATTRIBUTE,
   STARTER_ATTRIBUTE,
   type Press,
@@ -37,8 +37,8 @@ export interface HeldPressHandlers {
 function holdSubmit(event: Event): void {
   const form = event.target;
   if (!(form instanceof HTMLFormElement) || event.defaultPrevented) return;
-  // The app's code handles a form it has hydrated (src/runtime/hydrated.ts).
-  if (form.hasAttribute(HYDRATED_ATTRIBUTE)) return;
+  // The app's code handles a form it has enhanced (src/runtime/enhanced.ts).
+  if (form.hasAttribute(ENHANCED_ATTRIBUTE)) return;
   const starterHere = document.documentElement.hasAttribute(STARTER_ATTRIBUTE);
   if (form.method !== 'post' || (!starterHere && navigator.onLine)) return;
   event.preventDefault();

@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { keepPlaceBelow } from '../lib/smooth-scroll';
-import { useHydrated } from './hydrated';
+import { useEnhanced } from './enhanced';
 import { partAttributes, partWanted } from './wanted';
 import { pressToCarryOut } from './held-presses';
 
@@ -72,7 +72,7 @@ export function lazyPart<Props extends LazyPartProps<Props>>(
   return memo(function LazyPart(props: Props) {
     const placeRef = useRef<HTMLDivElement>(null);
     const [wanted] = useState(createSwitch);
-    const [hydrated, setHydrated] = useState(false);
+    const [enhanced, setEnhanced] = useState(false);
     // Code already here (prerendering, or a later visit to the page) renders at once.
     const [Component] = useState(
       () =>
@@ -97,7 +97,7 @@ export function lazyPart<Props extends LazyPartProps<Props>>(
     // React hydrates a field as it finds it, and react-hook-form, registering a field in this very
     // commit, takes the value of one edited before the form was ready (pinned in part.test.tsx).
     const [adopt] = useState(() => () => {
-      setHydrated(true);
+      setEnhanced(true);
       const pressed = placeRef.current && pressToCarryOut(placeRef.current);
       // A press of send made before the code, carried out once the commit is over, when the form's
       // code hears events: it sends what was typed, or shows its messages for every field still
@@ -107,7 +107,7 @@ export function lazyPart<Props extends LazyPartProps<Props>>(
 
     return (
       // Busy until its code runs: the markup is there, what it does is on its way.
-      <div ref={placeRef} aria-busy={!hydrated} {...partAttributes('near')}>
+      <div ref={placeRef} aria-busy={!enhanced} {...partAttributes('near')}>
         <Suspense fallback={null}>
           <Component {...props} />
           <OnMount run={adopt} />
@@ -125,9 +125,9 @@ function WaitForShell({
   shellCommit: ReturnType<typeof createSwitch>;
   children: ReactNode;
 }) {
-  const hydrated = useHydrated();
   // The prerenderer renders everything at once; so does a render afresh.
-  if (!hydrated && typeof window !== 'undefined' && !shellCommit.isOpen) use(shellCommit.opened);
+  const hydrating = !useEnhanced() && typeof window !== 'undefined';
+  if (hydrating && !shellCommit.isOpen) use(shellCommit.opened);
   return children;
 }
 

@@ -125,14 +125,14 @@ async function holdScripts(page: Page, site: string, ms: number): Promise<void> 
 }
 
 /**
- * The header once the app has hydrated it: every page has it, and the app marks what its code
- * handles (src/runtime/hydrated.ts).
+ * The header once the app's code enhances it: every page has it, and the app marks what its code
+ * handles (src/runtime/enhanced.ts).
  */
-export const HEADER_HYDRATED = '[data-site-header][data-hydrated]';
+export const HEADER_ENHANCED = '[data-site-header][data-enhanced]';
 
 /** In the page: whether the app has started, or the page has no app. */
-const hasAppStarted = (headerHydrated: string) =>
-  !document.getElementById('root') || document.querySelector(headerHydrated) !== null;
+const hasAppStarted = (headerEnhanced: string) =>
+  !document.getElementById('root') || document.querySelector(headerEnhanced) !== null;
 
 /**
  * Refuses to go on unless the running test's name says it is about what the code does once it
@@ -155,7 +155,7 @@ export function testSaysItWaitsForTheCode(): void {
 export async function startTheCode(page: Page, part?: Locator): Promise<void> {
   testSaysItWaitsForTheCode();
   await pointAt(page, part ?? page.getByRole('banner'));
-  await page.waitForFunction(hasAppStarted, HEADER_HYDRATED, { timeout: 30_000 });
+  await page.waitForFunction(hasAppStarted, HEADER_ENHANCED, { timeout: 30_000 });
 }
 
 /**
@@ -181,7 +181,7 @@ async function pointAt(page: Page, element: Locator): Promise<void> {
 
 /** Whether the app has started yet, without waiting: for a test that acts throughout the start. */
 export function appHasStarted(page: Page): Promise<boolean> {
-  return page.evaluate(hasAppStarted, HEADER_HYDRATED);
+  return page.evaluate(hasAppStarted, HEADER_ENHANCED);
 }
 
 /**

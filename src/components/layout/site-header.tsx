@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { HOME_SECTIONS, layoutCopy } from '../../content/navigation';
 import { siteConfig } from '../../content/site-config';
 import { partAttributes } from '../../runtime/wanted';
-import { markHydrated, useHydrated } from '../../runtime/hydrated';
+import { markEnhanced, useEnhanced } from '../../runtime/enhanced';
 import { MenuIcon } from '../ui/icons';
 import { Logo } from './logo';
 import { SIDE_MENU_ID, SideMenu } from './side-menu';
@@ -16,15 +16,15 @@ import { SITE_HEADER_ATTRIBUTE } from '../../lib/page-marks';
  * `status`: indicators the app places beside the Contact button (the enquiry outbox).
  */
 export function SiteHeader({ status }: { status?: ReactNode }) {
-  const hydrated = useHydrated();
+  const enhanced = useEnhanced();
 
   return (
     // A code part: its links are the router's, and the outbox's status the app's, once it is used;
-    // hydrated, the header is marked so (the menu's rules need no code: side-menu-behaviour.ts).
+    // enhanced, the header is marked so (the menu's rules need no code: side-menu-behaviour.ts).
     <header
       className="site-header"
       {...{ [SITE_HEADER_ATTRIBUTE]: '', ...partAttributes('used') }}
-      {...markHydrated(hydrated)}
+      {...markEnhanced(enhanced)}
     >
       <div className="site-header-inner">
         <button

@@ -270,9 +270,9 @@ export function workerControls(): boolean {
   return Boolean(navigator.serviceWorker?.controller);
 }
 
-/** Whether the app has started (`hydrated`: the element it marks first). */
-export function appHasStarted(hydrated: string): boolean {
-  return document.querySelector(hydrated) !== null;
+/** Whether the app has started (`enhanced`: the element it marks first). */
+export function appHasStarted(enhanced: string): boolean {
+  return document.querySelector(enhanced) !== null;
 }
 
 /** The address bar's path, query and fragment. */

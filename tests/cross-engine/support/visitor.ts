@@ -1,5 +1,5 @@
 import { WCAG_TAGS } from '../../support/accessibility';
-import { HEADER_HYDRATED, testSaysItWaitsForTheCode } from '../../support/fixtures';
+import { HEADER_ENHANCED, testSaysItWaitsForTheCode } from '../../support/fixtures';
 import type { EngineSession, Key } from './engine-session';
 import type { Typesetting } from './on-the-page';
 import { axeRunBody, pageFunctionBody, type PageCall, type Violation } from './page-script';
@@ -177,7 +177,7 @@ export function createVisitor(engine: Engine, session: EngineSession, origin: st
       // Two steps, so that the pointer arrives over the header even where it already rested.
       await session.movePointer(header.x - 1, header.y);
       await session.movePointer(header.x, header.y);
-      const started = () => call('appHasStarted', HEADER_HYDRATED);
+      const started = () => call('appHasStarted', HEADER_ENHANCED);
       await untilTrue(started, 30_000, 'the app did not take the page over');
     },
     look: (target) => call('look', target.query),

@@ -10,7 +10,7 @@ import {
 } from '../../../../supabase/functions/_shared/enquiry-schema';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-fields';
 import { enquiryFormCopy as copy } from '../../../content/enquiry-forms';
-import { useHydrated } from '../../../runtime/hydrated';
+import { useEnhanced } from '../../../runtime/enhanced';
 import { SentNotificationOfferButtons } from '../outbox/sent-notification-offer-buttons';
 import { formConstraintsByStage } from './native-constraints';
 import { NativeEnquiryForm } from './native-enquiry-form';
@@ -38,8 +38,8 @@ export function CapitalRaisingForm() {
   const [done, setDone] = useState<Submission | null>(null);
   const thankYou = useRef<HTMLDivElement>(null);
   // Until the code has taken the form over, the browser validates it and posts it itself.
-  const hydrated = useHydrated();
-  const constraints = hydrated ? nativeConstraints.enhanced : nativeConstraints.plain;
+  const enhanced = useEnhanced();
+  const constraints = enhanced ? nativeConstraints.enhanced : nativeConstraints.plain;
   const { submitEnquiry, sending } = useEnquirySubmission({
     formLabel: copy.capitalFormLabel,
     failure: copy.capitalFailure,
@@ -105,7 +105,7 @@ export function CapitalRaisingForm() {
           className="button button-primary form-submit"
           // Disabled until consent is given once the code runs; before, the consent box's own
           // `required` holds the form back, and a tick given then is not undone by the code.
-          disabled={hydrated && (sending || !consented)}
+          disabled={enhanced && (sending || !consented)}
         >
           {sending ? copy.capitalSending : copy.capitalSubmit}
         </button>

@@ -12,7 +12,7 @@ import {
 } from '../../../../supabase/functions/_shared/enquiry-schema';
 import { SelectField, TextField } from '../../../components/ui/form-fields';
 import { enquiryFormCopy as copy } from '../../../content/enquiry-forms';
-import { useHydrated } from '../../../runtime/hydrated';
+import { useEnhanced } from '../../../runtime/enhanced';
 import { sentNotificationToastOffer } from '../outbox/sent-notification-offer';
 import { formConstraintsByStage } from './native-constraints';
 import { NativeEnquiryForm } from './native-enquiry-form';
@@ -44,8 +44,8 @@ const countryOptions = COUNTRIES.map((country) => ({ value: country, label: coun
 export function ContactForm({ page }: { page: ContactEnquiry['page'] }) {
   const formLabel = copy.contactFormLabel(page);
   // Until the code has taken the form over, the browser validates it and posts it itself.
-  const hydrated = useHydrated();
-  const constraints = hydrated ? nativeConstraints.enhanced : nativeConstraints.plain;
+  const enhanced = useEnhanced();
+  const constraints = enhanced ? nativeConstraints.enhanced : nativeConstraints.plain;
   const { submitEnquiry, sending } = useEnquirySubmission({
     formLabel,
     failure: copy.contactFailure,

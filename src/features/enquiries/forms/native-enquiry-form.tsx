@@ -2,7 +2,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { HONEYPOT_FIELD } from '../../../../supabase/functions/_shared/honeypot-field';
 import { HoneypotField } from '../../../components/ui/form-fields';
 import { enquiryFormCopy as copy } from '../../../content/enquiry-forms';
-import { markHydrated, useHydrated } from '../../../runtime/hydrated';
+import { markEnhanced, useEnhanced } from '../../../runtime/enhanced';
 import { prepareToSend } from '../enquiry-client-code';
 import { ENQUIRY_FORM_ACTION } from './enquiry-form-action';
 import { PRESSED_ATTRIBUTE } from '../../../lib/page-marks';
@@ -26,7 +26,7 @@ export function NativeEnquiryForm({
   submitButton: ReactNode;
   children: ReactNode;
 }) {
-  const hydrated = useHydrated();
+  const enhanced = useEnhanced();
   return (
     <form
       className="enquiry-form"
@@ -40,10 +40,10 @@ export function NativeEnquiryForm({
       }}
       // The visitor is filling it in: the client that sends it downloads meanwhile, not on send.
       onInput={prepareToSend}
-      noValidate={hydrated}
+      noValidate={enhanced}
       aria-label={label}
       // Pressed before this, the page holds the press (src/runtime/held-presses.ts).
-      {...markHydrated(hydrated)}
+      {...markEnhanced(enhanced)}
       // The page marks that press on the form (data-pressed) before React hydrates it, for the
       // code to carry out: not a mismatch to warn of.
       suppressHydrationWarning
