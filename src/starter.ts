@@ -11,7 +11,7 @@
 import './styles/global.css';
 import { showPageNotice } from './components/page-notice';
 import { pwaCopy } from './content/pwa';
-import { carryOutHeldEnquiry } from './features/enquiries/outbox/keep-held-enquiries';
+import { handOverHeldEnquiry } from './features/enquiries/outbox/keep-held-enquiries';
 import { whenOutboxWaits } from './features/enquiries/outbox/outbox-waiting';
 import { START_ANIMATIONS_WAIT_MS, endOfStartAnimations } from './runtime/start-animations';
 import { orAfter } from './runtime/or-after';
@@ -26,7 +26,7 @@ import { HERO_VIDEO_ATTRIBUTE } from './lib/page-marks';
 //   keeps one). A link followed offline to a page this device does not have says so, and opens
 //   once back online;
 carryOutHeldPresses({
-  decide: (form) => carryOutHeldEnquiry(form, (formPart) => wantCode('used', formPart)),
+  decide: (form) => handOverHeldEnquiry(form, (formPart) => wantCode('used', formPart)),
   tell: () =>
     showPageNotice({
       id: 'link-offline',
