@@ -1,4 +1,4 @@
-import { downloadChain, FIRST_RETRY_MS, LAST_RETRY_MS, untilEachComes } from './download';
+import { downloadChain, FIRST_RETRY_MS, LAST_RETRY_MS, tryUntilEachSucceeds } from './download';
 
 /** A request that fails `failures` times, then gives 'the part'; counts its attempts. */
 function flakyDownload(failures: number) {
@@ -12,7 +12,7 @@ function flakyDownload(failures: number) {
 
 /** `request` tried until it comes, as the worker's registration is. */
 const untilItComes = (request: () => Promise<string>) =>
-  untilEachComes(['one'], request).then(([result]) => result);
+  tryUntilEachSucceeds(['one'], request).then(([result]) => result);
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -88,7 +88,7 @@ it('gives each result in the order asked, trying again only those that failed', 
     if (item === 'b' && asked.filter((one) => one === 'b').length === 1) throw new TypeError('x');
     return item.toUpperCase();
   });
-  const loading = untilEachComes(['a', 'b', 'c'], request);
+  const loading = tryUntilEachSucceeds(['a', 'b', 'c'], request);
   await vi.advanceTimersByTimeAsync(FIRST_RETRY_MS);
   await expect(loading).resolves.toEqual(['A', 'B', 'C']);
   expect(asked).toEqual(['a', 'b', 'c', 'b']);

@@ -23,7 +23,7 @@ function nextChance(ms: number): Promise<unknown> {
  * a passing state of the connection: it is said in the console as a warning, never an error. A
  * failure `isNetwork` does not own is thrown, and nothing is tried again.
  */
-export async function untilEachComes<T, R>(
+export async function tryUntilEachSucceeds<T, R>(
   items: readonly T[],
   request: (item: T) => Promise<R>,
   isNetwork: (error: unknown) => boolean = () => true,
@@ -95,7 +95,7 @@ const fileDidNotCome = (error: unknown) =>
  * (scripts/build/code-chain-plugin.ts), so each import comes here with its chain (the module and
  * every module it imports, as the build lists them, as paths on the site). The whole chain is
  * asked for at once, one round trip rather than one per level of imports, each file again until
- * it comes (`untilEachComes`); only then is the module imported, from the cache.
+ * it comes (`tryUntilEachSucceeds`); only then is the module imported, from the cache.
  *
  * Importing only once the files are in matters beyond speed: Firefox remembers a module whose
  * fetch failed for as long as the page is open, and never fetches it again. An import whose file
@@ -111,10 +111,10 @@ export async function downloadChain<T>(
   // Prerendering has no connection to wait for: a module that fails there is the build's to report.
   if (typeof window === 'undefined') return load();
   // One spelling per file, whoever lists it (the page's template, or the build's lists).
-  await untilEachComes(
+  await tryUntilEachSucceeds(
     chain.map((file) => new URL(file, location.href).href),
     fetchIntoCache,
   );
-  const [module] = await untilEachComes([load], (run) => run(), fileDidNotCome);
+  const [module] = await tryUntilEachSucceeds([load], (run) => run(), fileDidNotCome);
   return module as T;
 }

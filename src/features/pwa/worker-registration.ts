@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { untilEachComes } from '../../runtime/download';
+import { tryUntilEachSucceeds } from '../../runtime/download';
 import { askForNewsRefresh } from './news-refresh';
 import { PRECACHE_REST_MESSAGE } from './precache-install';
 import { offerUpdate, sayOnceWhenReadyOffline } from './worker-notices';
@@ -30,7 +30,7 @@ async function precacheTheRest(): Promise<boolean> {
  * in control; an update check every hour; "Ready to work offline" once per device, after the first
  * install; and, where the browser allows it, the news refreshed by the worker (news-refresh.ts).
  * A registration that fails (the worker's file lost on the way) is tried again, as every request
- * is (`untilEachComes`).
+ * is (`tryUntilEachSucceeds`).
  *
  * What the page started with moves until `settled` (on `/`, the typed title): the rest of the
  * precache is asked for only then (decision 0038).
@@ -43,7 +43,7 @@ export function registerWorker(settled: Promise<void>): void {
     // reports a first install caught between installed and active (Firefox, now and then).
     if (navigator.serviceWorker.controller) offerUpdate(workbox);
   });
-  void untilEachComes([workbox], (worker) => worker.register({ immediate: true })).then(
+  void tryUntilEachSucceeds([workbox], (worker) => worker.register({ immediate: true })).then(
     ([registration]) => {
       if (!registration) return;
       void navigator.serviceWorker.ready.then(askForNewsRefresh);
