@@ -9,7 +9,7 @@ import { OutboxIndicator } from '../features/enquiries/outbox/outbox-indicator';
 import { InstallApp } from '../features/pwa/install-app';
 import { OfflineIndicator } from '../features/pwa/offline-indicator';
 import { AfterShell } from '../runtime/part';
-import { keepSectionInPlace } from '../lib/smooth-scroll';
+import { keepSectionInPlace } from '../lib/section-anchoring';
 
 /**
  * A page that opened at a section (a link to it followed from another page, or before the code

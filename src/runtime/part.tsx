@@ -10,7 +10,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { keepPlaceBelow } from '../lib/smooth-scroll';
+import { keepPlaceBelow } from '../lib/section-anchoring';
 import { useEnhanced } from './enhanced';
 import { partAttributes, partWanted } from './wanted';
 import { pressToCarryOut } from './held-presses';

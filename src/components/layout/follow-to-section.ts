@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { scrollToSection } from '../../lib/smooth-scroll';
+import { scrollToSection } from '../../lib/section-anchoring';
 
 /**
  * A press of a link to a section: eased to it when it is on this page; otherwise the link is left

@@ -1,3 +1,8 @@
+/**
+ * A section reached stays where it was reached: scrolled to below the sticky header, then held
+ * there while the page above it grows, as is what the visitor looks at below a part that grows
+ * (decisions 0011 and 0043).
+ */
 import { SECTION_SCROLL_DURATION_MS } from './constants';
 import { isLowEndDevice, isMobileDevice, prefersReducedMotion } from './device';
 import { SITE_HEADER_ATTRIBUTE } from './page-marks';

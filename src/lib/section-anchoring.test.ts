@@ -3,7 +3,7 @@ import {
   keepPlaceBelow,
   keepSectionInPlace,
   SCROLL_QUIET_MS,
-} from './smooth-scroll';
+} from './section-anchoring';
 
 describe('easeInOutCubic', () => {
   it('starts at 0, passes the middle at 0.5 and ends at 1', () => {
