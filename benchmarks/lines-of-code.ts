@@ -42,7 +42,7 @@ export const RUNTIME_GROUPS: readonly { name: string; files: readonly string[] }
       'src/features/pwa/install-offer.ts',
       'src/features/enquiries/outbox/outbox-waiting.ts',
       'src/features/enquiries/outbox/keep-held-enquiries.ts',
-      'src/features/enquiries/enquiry-client-code.ts',
+      'src/features/enquiries/enquiry-client-download.ts',
       'src/components/toast.ts',
     ],
   },

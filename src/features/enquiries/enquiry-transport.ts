@@ -1,14 +1,14 @@
 /**
  * How an enquiry travels to the send-form-submission function, from a page and from the service
  * worker alike: supabase-js's `functions.invoke`, the client the site's owners chose so the site can
- * grow into Supabase (auth, storage) without a second client, downloaded as enquiry-client-code.ts
- * says.
+ * grow into Supabase (auth, storage) without a second client, downloaded as
+ * enquiry-client-download.ts says.
  *
  * Runs in a window and in a service worker: no DOM, nothing done at import time.
  */
 import type * as SupabaseJsModule from '@supabase/supabase-js';
 import type { EnquiryPayload } from '../../../supabase/functions/_shared/enquiry-schema';
-import { supabaseJsWithin, type SupabaseJs } from './enquiry-client-code';
+import { supabaseJsWithin, type SupabaseJs } from './enquiry-client-download';
 import { enquiryProject } from './enquiry-function-address';
 import { ENQUIRY_FUNCTION, ENQUIRY_TIMEOUT_MS } from './enquiry-settings';
 

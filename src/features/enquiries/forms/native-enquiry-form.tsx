@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD } from '../../../../supabase/functions/_shared/honeypot-
 import { HoneypotField } from '../../../components/ui/form-fields';
 import { enquiryFormCopy as copy } from '../../../content/enquiry-forms';
 import { markEnhanced, useEnhanced } from '../../../runtime/enhanced';
-import { prepareToSend } from '../enquiry-client-code';
+import { prepareToSend } from '../enquiry-client-download';
 import { ENQUIRY_FORM_ACTION } from './enquiry-form-action';
 import { PRESSED_ATTRIBUTE } from '../../../lib/page-marks';
 
