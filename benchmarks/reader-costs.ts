@@ -35,9 +35,9 @@ export const READERS: readonly Reader[] = [
   { name: 'reads /', description: 'reads / without scrolling or pressing anything' },
   {
     name: 'scrolls to the news',
-    description: `then scrolls to the news (#${HOME_SECTIONS.insights}) and waits`,
+    description: `then scrolls to the news (#${HOME_SECTIONS.news}) and waits`,
     then: async (page) => {
-      await page.locator(`#${HOME_SECTIONS.insights}`).scrollIntoViewIfNeeded();
+      await page.locator(`#${HOME_SECTIONS.news}`).scrollIntoViewIfNeeded();
     },
   },
   {

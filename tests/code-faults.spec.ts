@@ -14,7 +14,7 @@ const FAULT = 'a fault in the news section’s own code';
 
 /** The news section's own file, the module its part imports (the rest of its chain is shared). */
 async function newsSectionFile(): Promise<string> {
-  const [file] = await filesToRun(['src/features/news/insights-section.tsx']);
+  const [file] = await filesToRun(['src/features/news/news-section.tsx']);
   return file!;
 }
 

@@ -421,7 +421,7 @@ test('a periodic sync refreshes the cached feed, and the app opened offline thre
   context,
   baseURL,
 }) => {
-  const { insightsCopy, pwaCopy } = await copy();
+  const { newsCopy, pwaCopy } = await copy();
   const insights = page.locator('#insights');
   await page.goto('/');
   // Installed as a visitor can tell: the whole precache, the news's code included, is stored.
@@ -454,7 +454,7 @@ test('a periodic sync refreshes the cached feed, and the app opened offline thre
   await page.reload();
   await insights.scrollIntoViewIfNeeded();
   await expect(insights.getByRole('heading', { name: newHeadline })).toBeVisible();
-  await expect(insights.getByText(insightsCopy.updated('3 hours ago'))).toBeVisible();
+  await expect(insights.getByText(newsCopy.updated('3 hours ago'))).toBeVisible();
 });
 
 test('a periodic sync with no feed kept and the feed service out of reach leaves no unhandled rejection in the worker', async ({

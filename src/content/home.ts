@@ -48,7 +48,7 @@ export interface HomeContent {
     /** Exactly four; `name` is a first name only and `title` a country. */
     items: readonly { quote: string; name: string; title: string }[];
   };
-  insights: {
+  news: {
     heading: 'Insights & Analysis';
     /** The section appends the newspaper name. */
     intro: 'Stay informed with the latest market insights, investment strategies, and economic analysis from';
@@ -178,7 +178,7 @@ export const homeContent: HomeContent = {
     ],
   },
 
-  insights: {
+  news: {
     heading: 'Insights & Analysis',
     intro:
       'Stay informed with the latest market insights, investment strategies, and economic analysis from',
@@ -190,8 +190,8 @@ export const homeContent: HomeContent = {
   },
 };
 
-/** The Insights section's states and card labels. */
-export const insightsCopy = {
+/** The news section's states and card labels. */
+export const newsCopy = {
   loading: 'Loading latest insights...',
   /** For visitors without JavaScript, who would otherwise wait on the loading line for ever. */
   noScript: 'The latest insights load with JavaScript. Turn it on to see them here.',

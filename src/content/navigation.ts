@@ -2,7 +2,8 @@
 
 export const HOME_SECTIONS = {
   team: 'team',
-  insights: 'insights',
+  // The news section's id, as the page's address has it ('/#insights').
+  news: 'insights',
   contact: 'contact',
 } as const;
 
@@ -10,7 +11,7 @@ export type HomeSectionId = (typeof HOME_SECTIONS)[keyof typeof HOME_SECTIONS];
 
 export const sectionLinks: readonly { label: string; section: HomeSectionId }[] = [
   { label: 'Team', section: HOME_SECTIONS.team },
-  { label: 'News & Insights', section: HOME_SECTIONS.insights },
+  { label: 'News & Insights', section: HOME_SECTIONS.news },
   { label: 'Contact', section: HOME_SECTIONS.contact },
 ];
 

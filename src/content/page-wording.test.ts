@@ -39,7 +39,7 @@ const WORDINGS: Record<string, readonly { lastUpdated: string; sha256: string }[
   Home: [
     {
       lastUpdated: '1 December 2026',
-      sha256: '656d73c3196bf641b1919e766d6417d9b84ead591cfebd75ce3521b1bfe359c9',
+      sha256: '7a7a15df2c715813438b97626479bce15417ab7c0db22a52958bf2760eba2799',
     },
   ],
   'Fixed Income': [

@@ -8,7 +8,7 @@ import { ServiceCards } from '../features/home/service-cards';
 import { TeamSection } from '../features/home/team-section';
 import { TestimonialsSection } from '../features/home/testimonials-section';
 import { WhyChooseSection } from '../features/home/why-choose-section';
-import { InsightsSectionWhenNear } from '../features/news/insights-section-when-near';
+import { NewsSectionWhenNear } from '../features/news/news-section-when-near';
 import { AfterShell } from '../runtime/part';
 import { pageHead } from '../lib/page-head';
 
@@ -37,7 +37,7 @@ function HomePage() {
           <Section />
         </AfterShell>
       ))}
-      <InsightsSectionWhenNear />
+      <NewsSectionWhenNear />
       <ContactSection>
         <ContactFormWhenNear page="Contact Form" />
       </ContactSection>

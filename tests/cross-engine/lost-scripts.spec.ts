@@ -24,7 +24,7 @@ const NEWS_CHAIN = [
   'src/app/app.tsx',
   'src/app/router.tsx',
   'src/routes/index.tsx?tsr-split=component',
-  'src/features/news/insights-section.tsx',
+  'src/features/news/news-section.tsx',
   'src/lib/query-client.tsx',
 ];
 
@@ -38,7 +38,7 @@ test('on a connection that loses each script once, the news still comes, every f
   try {
     const visitor = createVisitor(engine, session, proxy.origin);
     await acceptTheDisclaimer(visitor);
-    const news = byRole('region', homeContent.insights.heading);
+    const news = byRole('region', homeContent.news.heading);
     await visitor.scrollTo(news);
     // The news needs its code's whole chain, every file of which failed once: each is asked for
     // again after a pause of 2 s (and sooner once a try got further), not one level at a time.

@@ -9,7 +9,7 @@ test("scrolled through on the home page, the news section shows the feed's artic
 }) => {
   const { homeContent } = await siteContent();
   const titles = await fixtureFeedTitles();
-  const news = byRole('region', homeContent.insights.heading);
+  const news = byRole('region', homeContent.news.heading);
   await acceptTheDisclaimer(visitor);
   await visitor.scrollTo(news);
   // The first article, and one further on: cards, not only the first. Each fades in once enough

@@ -28,12 +28,12 @@ const menuLink = (content: Content, label: string) => [
   byRole('link', label, byRole('dialog', content.layoutCopy.menuTitle)),
 ];
 
-type HomeSection = 'team' | 'insights' | 'contact';
+type HomeSection = 'team' | 'news' | 'contact';
 
 const homeSection = (id: HomeSection) => (content: Content) =>
   byRole('region', content.homeContent[id].heading);
 
-/** The news is in the insights section, above the contact section, and below the team's. */
+/** The news section is above the contact section, and below the team's. */
 const settlesOnHome = (id: HomeSection): SectionLink['stillThereOnce'] =>
   id === 'team' ? 'the page has loaded' : 'the news has loaded';
 
@@ -68,8 +68,8 @@ const SECTION_LINKS: SectionLink[] = [
     path: '/capital-raising',
     presses: (content) =>
       menuLink(content, content.sectionLinks.find((link) => link.section === 'insights')!.label),
-    section: homeSection('insights'),
-    stillThereOnce: settlesOnHome('insights'),
+    section: homeSection('news'),
+    stillThereOnce: settlesOnHome('news'),
   },
   serviceCallToAction('/fixed-income', 'fixedIncomePage'),
 ];
@@ -96,7 +96,7 @@ for (const link of SECTION_LINKS) {
   }) => {
     const content = await siteContent();
     const section = link.section(content);
-    const news = byRole('article', undefined, homeSection('insights')(content));
+    const news = byRole('article', undefined, homeSection('news')(content));
     await acceptTheDisclaimer(visitor);
     for (const moment of MOMENTS) {
       await visitor.open(link.path);

@@ -3,7 +3,7 @@ import {
   type MissingImageReason,
 } from '../../components/ui/image-with-fallback';
 import { ExternalLinkIcon } from '../../components/ui/icons';
-import { insightsCopy } from '../../content/home';
+import { newsCopy } from '../../content/home';
 import type { DisplayPost } from './display-post';
 
 function ImagePlaceholder({
@@ -16,7 +16,7 @@ function ImagePlaceholder({
   return (
     <div className="news-card-placeholder" data-testid="news-image-placeholder">
       <span aria-hidden="true">{publisherName}</span>
-      <span className="visually-hidden">{insightsCopy.imagePlaceholder[reason]}</span>
+      <span className="visually-hidden">{newsCopy.imagePlaceholder[reason]}</span>
     </div>
   );
 }
@@ -59,9 +59,9 @@ export function NewsCard({ post }: { post: DisplayPost }) {
             className="news-card-link"
             aria-describedby={titleId}
           >
-            {insightsCopy.readOn}
+            {newsCopy.readOn}
             <ExternalLinkIcon width={16} height={16} />
-            <span className="visually-hidden"> {insightsCopy.newTabHint}</span>
+            <span className="visually-hidden"> {newsCopy.newTabHint}</span>
           </a>
         </div>
       </div>

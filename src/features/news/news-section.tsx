@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Reveal } from '../../components/ui/reveal';
-import { homeContent, homeLabels, insightsCopy } from '../../content/home';
+import { homeContent, homeLabels, newsCopy } from '../../content/home';
 import { HOME_SECTIONS } from '../../content/navigation';
 import { siteConfig } from '../../content/site-config';
 import { newsFeedQueryOptions } from './news-feed';
@@ -9,14 +9,15 @@ import { NewsCard } from './news-card';
 import { PublisherWordmark } from './publisher-wordmark';
 import { useFeedAge } from './use-feed-age';
 
-/** The Insights section shows at most this many cards (the feed is asked for 10). */
-export const MAX_INSIGHT_CARDS = 9;
+/** The news section shows at most this many cards (the feed is asked for 10). */
+export const MAX_NEWS_CARDS = 9;
 /** Each card is revealed this much later than the one before it. */
 export const CARD_STAGGER_MS = 200;
 
 const publisher = { name: siteConfig.publisherName, shortName: siteConfig.publisherShortName };
 
-function InsightsFeed() {
+/** The newspaper's latest headlines as cards, or a line that says why there are none yet. */
+function Headlines() {
   const { data, error, isPending } = useQuery(
     newsFeedQueryOptions(siteConfig.newsFeedUrl, publisher),
   );
@@ -31,26 +32,26 @@ function InsightsFeed() {
   if (isPending) {
     return (
       <>
-        <p className="insights-status insights-loading" role="status">
+        <p className="news-status news-loading" role="status">
           <span className="spinner" aria-hidden="true" />
-          {insightsCopy.loading}
+          {newsCopy.loading}
         </p>
-        <p className="insights-status insights-no-script">{insightsCopy.noScript}</p>
+        <p className="news-status news-no-script">{newsCopy.noScript}</p>
       </>
     );
   }
-  const posts = data?.posts.slice(0, MAX_INSIGHT_CARDS) ?? [];
+  const posts = data?.posts.slice(0, MAX_NEWS_CARDS) ?? [];
   if (posts.length === 0) {
     return (
-      <p className="insights-status insights-unavailable" role="status">
-        {insightsCopy.unavailable}
+      <p className="news-status news-unavailable" role="status">
+        {newsCopy.unavailable}
       </p>
     );
   }
   // Never in the prerendered page: the feed comes to the code alone.
   return (
     <>
-      {age && <p className="insights-updated">{insightsCopy.updated(age)}</p>}
+      {age && <p className="news-updated">{newsCopy.updated(age)}</p>}
       <ul className="news-grid" role="list">
         {posts.map((post, index) => (
           <li key={post.id}>
@@ -65,21 +66,21 @@ function InsightsFeed() {
   );
 }
 
-/** 'Insights & Analysis' (#insights): the newspaper's latest headlines. */
-export function InsightsSection() {
-  const { insights } = homeContent;
+/** The news section, 'Insights & Analysis' (#insights): the newspaper's latest headlines. */
+export function NewsSection() {
+  const { news } = homeContent;
   return (
-    <section id={HOME_SECTIONS.insights} className="page-section" aria-labelledby="insights-title">
+    <section id={HOME_SECTIONS.news} className="page-section" aria-labelledby="news-title">
       <div className="container">
         <Reveal className="section-heading section-heading-center">
           <p className="eyebrow">{homeLabels.newsEyebrow}</p>
-          <h2 id="insights-title">{insights.heading}</h2>
+          <h2 id="news-title">{news.heading}</h2>
           <p className="section-intro">
-            {insights.intro} {siteConfig.publisherName}.
+            {news.intro} {siteConfig.publisherName}.
           </p>
           <PublisherWordmark />
         </Reveal>
-        <InsightsFeed />
+        <Headlines />
       </div>
     </section>
   );

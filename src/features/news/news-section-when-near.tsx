@@ -2,6 +2,6 @@ import { withQueries } from '../../lib/with-queries';
 import { lazyPart } from '../../runtime/part';
 
 /** 'Insights & Analysis': the feed code, its checks and react-query download as it comes near. */
-export const InsightsSectionWhenNear = lazyPart(
-  withQueries(async () => (await import('./insights-section')).InsightsSection),
+export const NewsSectionWhenNear = lazyPart(
+  withQueries(async () => (await import('./news-section')).NewsSection),
 );
