@@ -36,9 +36,10 @@ interface SubmissionOptions {
 }
 
 /**
- * Hands a form's enquiry to the device's outbox, which keeps it and sends it at once (see
- * DECISIONS, "Enquiry outcomes"). On failure it logs and shows the form's failure toast; the
- * form itself shows success.
+ * Hands a form's enquiry to the device's outbox, which keeps it and sends it at once (`sendNow`;
+ * decision 0016 says what becomes of each outcome). On failure it logs and shows the form's
+ * failure toast, and it warns when the device could not keep the enquiry; the form shows what
+ * became of it otherwise (sent, or saved on this device).
  */
 export function useEnquirySubmission({ formLabel, failure }: SubmissionOptions) {
   const [idKeeper] = useState(() => createEnquiryIdKeeper());
