@@ -2,7 +2,7 @@ import { createStore } from 'idb-keyval';
 import { ENQUIRY_OUTBOX } from '../enquiry-settings';
 
 /**
- * The outbox's IndexedDB store, one definition for the pages, the worker and the page's first
- * script (outbox-waiting.ts). idb-keyval opens the database on first use, not here.
+ * The outbox's IndexedDB store, one definition for the app, the service worker and the starter
+ * (outbox-waiting.ts). idb-keyval opens the database on first use, not here.
  */
 export const outboxStore = createStore(ENQUIRY_OUTBOX, 'items');
