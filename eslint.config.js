@@ -81,6 +81,25 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
+  {
+    // What the function shares with the rest (supabase/functions/_shared) has one address outside
+    // supabase/: the alias package.json's "imports" declares, which every tool here resolves.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'benchmarks/**/*.ts', 'tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+supabase/',
+              message:
+                "Import the function's shared code by its alias, '#shared/<file>', not by a relative path into supabase/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...pluginRouter.configs['flat/recommended'],
   ...pluginQuery.configs['flat/recommended'],
   {

@@ -6,10 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  capitalRaisingEnquiry,
-  contactEnquiry,
-} from '../supabase/functions/_shared/test-enquiries.ts';
+import { capitalRaisingEnquiry, contactEnquiry } from '#shared/test-enquiries';
 import { benchCommandLine } from './command-line';
 import { percentile } from './statistics';
 import { FUNCTION_PATH, startLocalStack } from '../scripts/local-server/local-stack';

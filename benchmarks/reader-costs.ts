@@ -17,7 +17,7 @@ import './site-env-global';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { enquiryFormCopy } from '../src/content/enquiry-forms';
 import { HOME_SECTIONS } from '../src/content/navigation';
-import { contactEnquiry } from '../supabase/functions/_shared/test-enquiries';
+import { contactEnquiry } from '#shared/test-enquiries';
 import { readUntilStartAnimationsEnd, sizeScripts } from '../tests/support/first-visit-js';
 import { openBenchPage } from './bench-page';
 

@@ -3,7 +3,7 @@
  * scoped to each test's browser context), and the device's storage full.
  */
 import { FUNCTION_PATH } from '../scripts/local-server/local-stack';
-import { contactEnquiry } from '../supabase/functions/_shared/test-enquiries';
+import { contactEnquiry } from '#shared/test-enquiries';
 import {
   ENQUIRY_PAGE,
   enquiryForm,

@@ -10,10 +10,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createResendNotifier } from '../../supabase/functions/_shared/notifier.ts';
-import { retryPendingNotifications } from '../../supabase/functions/_shared/notification-sender.ts';
+import { createResendNotifier } from '#shared/notifier';
+import { retryPendingNotifications } from '#shared/notification-sender';
 import { FUNCTION_PATH, startLocalStack, type LocalStack } from './local-stack';
-import { contactEnquiry } from '../../supabase/functions/_shared/test-enquiries.ts';
+import { contactEnquiry } from '#shared/test-enquiries';
 
 type Mode = 'failing' | 'held' | 'healthy';
 

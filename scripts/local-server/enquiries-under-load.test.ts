@@ -10,11 +10,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  capitalRaisingEnquiry,
-  contactEnquiry,
-} from '../../supabase/functions/_shared/test-enquiries.ts';
-import { createSqlEnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts';
+import { capitalRaisingEnquiry, contactEnquiry } from '#shared/test-enquiries';
+import { createSqlEnquiryStore } from '#shared/enquiry-store';
 import { openLocalDatabase } from './local-backend';
 import { FUNCTION_PATH, startLocalStack, type LocalStack } from './local-stack';
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { contactEnquiry } from '../../supabase/functions/_shared/test-enquiries.ts';
+import { contactEnquiry } from '#shared/test-enquiries';
 import { listingFormat, printable, toCsv, toTable, type ListedEnquiry } from './enquiry-listing';
 
 const enquiry: ListedEnquiry = {

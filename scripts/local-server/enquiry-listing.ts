@@ -1,6 +1,6 @@
 /** How `npm run enquiries` prints stored enquiries: a table, JSON or CSV. */
 import { stringify } from 'csv-stringify/sync';
-import type { StoredEnquiry } from '../../supabase/functions/_shared/enquiry-store.ts';
+import type { StoredEnquiry } from '#shared/enquiry-store';
 
 /** A stored enquiry as listed: dates as ISO strings, as the server's JSON has them. */
 export type ListedEnquiry = Omit<StoredEnquiry, 'createdAt' | 'notifiedAt'> & {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FAULT_SCOPE_COOKIE } from './local-backend';
 import { FAULTS_PATH, FUNCTION_PATH, startLocalStack, type LocalStack } from './local-stack';
-import { contactEnquiry } from '../../supabase/functions/_shared/test-enquiries.ts';
+import { contactEnquiry } from '#shared/test-enquiries';
 
 const root = mkdtempSync(join(tmpdir(), 'fault-switch-'));
 writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');

@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { saltedHash } from '../../supabase/functions/_shared/hashing.ts';
-import { contactEnquiry } from '../../supabase/functions/_shared/test-enquiries.ts';
+import { saltedHash } from '#shared/hashing';
+import { contactEnquiry } from '#shared/test-enquiries';
 import { forwardClientAddress } from './local-backend';
 import { FUNCTION_PATH, startLocalStack, type LocalStack } from './local-stack';
 

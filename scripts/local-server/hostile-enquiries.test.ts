@@ -15,8 +15,8 @@ import {
   ENQUIRY_PAGES,
   HONEYPOT_FIELD,
   parseEnquiryPayload,
-} from '../../supabase/functions/_shared/enquiry-schema.ts';
-import { MAX_BODY_BYTES } from '../../supabase/functions/_shared/handler-config.ts';
+} from '#shared/enquiry-schema';
+import { MAX_BODY_BYTES } from '#shared/handler-config';
 import { FUNCTION_PATH, startLocalStack, type LocalStack } from './local-stack';
 
 const workDir = mkdtempSync(join(tmpdir(), 'hostile-enquiries-'));

@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
-import type { SqlClient } from '../../supabase/functions/_shared/enquiry-store.ts';
+import type { SqlClient } from '#shared/enquiry-store';
 import { lockDataDir } from './data-dir-lock';
 
 export const DEFAULT_DATA_DIR = '.data/pglite';

@@ -12,7 +12,7 @@ import {
   headersForPath,
   siteOrigins,
 } from '../build/security-headers';
-import { contactEnquiry, formFields } from '../../supabase/functions/_shared/test-enquiries.ts';
+import { contactEnquiry, formFields } from '#shared/test-enquiries';
 
 /** A built site in small: prerendered pages, the 404 page, the worker, a script and the video. */
 const root = mkdtempSync(join(tmpdir(), 'local-stack-site-'));

@@ -10,20 +10,11 @@ import { networkInterfaces } from 'node:os';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { clientAddressFromHeaders } from '../../supabase/functions/_shared/client-address.ts';
-import {
-  createSqlEnquiryStore,
-  type EnquiryStore,
-} from '../../supabase/functions/_shared/enquiry-store.ts';
-import {
-  readHandlerConfig,
-  type HandlerConfig,
-} from '../../supabase/functions/_shared/handler-config.ts';
-import { createResendNotifier } from '../../supabase/functions/_shared/notifier.ts';
-import {
-  createSubmissionHandler,
-  type SubmissionHandler,
-} from '../../supabase/functions/_shared/submission-handler.ts';
+import { clientAddressFromHeaders } from '#shared/client-address';
+import { createSqlEnquiryStore, type EnquiryStore } from '#shared/enquiry-store';
+import { readHandlerConfig, type HandlerConfig } from '#shared/handler-config';
+import { createResendNotifier } from '#shared/notifier';
+import { createSubmissionHandler, type SubmissionHandler } from '#shared/submission-handler';
 import {
   createBackgroundWork,
   createFaultSwitch,

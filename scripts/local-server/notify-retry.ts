@@ -1,12 +1,9 @@
 /** `npm run notify:retry`: sends the local database's unsent enquiry emails (docs/operations.md). */
 import { resolve } from 'node:path';
-import { createSqlEnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts';
-import {
-  readEmailSettings,
-  readNotificationPolicy,
-} from '../../supabase/functions/_shared/handler-config.ts';
-import { createResendNotifier } from '../../supabase/functions/_shared/notifier.ts';
-import { retryPendingNotifications } from '../../supabase/functions/_shared/notification-sender.ts';
+import { createSqlEnquiryStore } from '#shared/enquiry-store';
+import { readEmailSettings, readNotificationPolicy } from '#shared/handler-config';
+import { createResendNotifier } from '#shared/notifier';
+import { retryPendingNotifications } from '#shared/notification-sender';
 import { DEFAULT_DATA_DIR, openLocalDatabase } from './local-backend';
 
 const problems: string[] = [];

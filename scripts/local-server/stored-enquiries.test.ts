@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { contactEnquiry } from '../../supabase/functions/_shared/test-enquiries.ts';
+import { contactEnquiry } from '#shared/test-enquiries';
 import { LOCK_FILE } from './data-dir-lock';
 import { FUNCTION_PATH, startLocalStack, type LocalStack } from './local-stack';
 import { listStoredEnquiries } from './stored-enquiries';

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createSqlEnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts';
+import { createSqlEnquiryStore } from '#shared/enquiry-store';
 import { describeHolder, LOCK_FILE, processIsAlive, readDataDirLock } from './data-dir-lock';
 import type { ListedEnquiry } from './enquiry-listing';
 import { openLocalDatabase } from './local-backend';

@@ -2,7 +2,7 @@ import {
   ENQUIRY_NOT_SENT_REASONS,
   ENQUIRY_RECEIVED_PATH,
   enquiryNotSentPath,
-} from '../../supabase/functions/_shared/form-post-pages.ts';
+} from '#shared/form-post-pages';
 
 /**
  * Every page the site has: the pages with content (what search engines list) and the pages after

@@ -1,4 +1,4 @@
-import type { EnquiryNotSentReason } from '../../supabase/functions/_shared/form-post-pages';
+import type { EnquiryNotSentReason } from '#shared/form-post-pages';
 import { enquiryFormCopy } from './enquiry-forms';
 import { siteConfig } from './site-config';
 

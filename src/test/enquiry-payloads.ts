@@ -8,11 +8,8 @@ import {
   EnquiryPayloadSchema,
   type CapitalRaisingEnquiry,
   type ContactEnquiry,
-} from '../../supabase/functions/_shared/enquiry-schema';
-import {
-  capitalRaisingEnquiry,
-  contactEnquiry,
-} from '../../supabase/functions/_shared/test-enquiries';
+} from '#shared/enquiry-schema';
+import { capitalRaisingEnquiry, contactEnquiry } from '#shared/test-enquiries';
 
 export function contactPayload(overrides: Partial<ContactEnquiry> = {}): ContactEnquiry {
   return v.parse(EnquiryPayloadSchema, contactEnquiry(overrides)) as ContactEnquiry;

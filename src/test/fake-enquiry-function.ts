@@ -6,7 +6,7 @@
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import type { EnquiryPayload } from '../../supabase/functions/_shared/enquiry-schema';
+import type { EnquiryPayload } from '#shared/enquiry-schema';
 import { ENQUIRY_FUNCTION } from '../features/enquiries/enquiry-settings';
 
 /** Where the transport sends, with no Supabase project configured: the local stack on this origin. */

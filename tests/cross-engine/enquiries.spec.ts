@@ -4,11 +4,8 @@ import {
   ContactFormSchema,
   DEFAULT_PHONE_CODE,
   ENQUIRY_PAGES,
-} from '../../supabase/functions/_shared/enquiry-schema';
-import {
-  capitalRaisingEnquiry,
-  contactEnquiry,
-} from '../../supabase/functions/_shared/test-enquiries';
+} from '#shared/enquiry-schema';
+import { capitalRaisingEnquiry, contactEnquiry } from '#shared/test-enquiries';
 import { uniqueEmail } from '../support/enquiries';
 import { siteContent } from '../support/site-content';
 import { test } from './support/fixtures';

@@ -4,10 +4,7 @@ import type { ListedEnquiry } from '../../scripts/local-server/enquiry-listing';
 import { listStoredEnquiries } from '../../scripts/local-server/stored-enquiries';
 import { waitUntilLoaded } from './fixtures';
 import { siteContent } from './site-content';
-import {
-  capitalRaisingEnquiry,
-  contactEnquiry,
-} from '../../supabase/functions/_shared/test-enquiries';
+import { capitalRaisingEnquiry, contactEnquiry } from '#shared/test-enquiries';
 
 /**
  * Every stored enquiry, as `npm run enquiries -- --json` lists it: the same listing, asked of the

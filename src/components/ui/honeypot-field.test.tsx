@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { HONEYPOT_FIELD } from '../../../supabase/functions/_shared/honeypot-field';
+import { HONEYPOT_FIELD } from '#shared/honeypot-field';
 import { HoneypotField } from './form-fields';
 
 /**

@@ -7,7 +7,7 @@
  * Runs in a window and in a service worker: no DOM, nothing done at import time.
  */
 import type * as SupabaseJsModule from '@supabase/supabase-js';
-import type { EnquiryPayload } from '../../../supabase/functions/_shared/enquiry-schema';
+import type { EnquiryPayload } from '#shared/enquiry-schema';
 import { supabaseJsWithin, type SupabaseJs } from './enquiry-client-download';
 import { enquiryProject } from './enquiry-function-address';
 import { ENQUIRY_FUNCTION, ENQUIRY_TIMEOUT_MS } from './enquiry-settings';

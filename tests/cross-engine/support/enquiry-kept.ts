@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { ENQUIRY_PAGES } from '../../../supabase/functions/_shared/enquiry-schema';
-import { contactEnquiry } from '../../../supabase/functions/_shared/test-enquiries';
+import { ENQUIRY_PAGES } from '#shared/enquiry-schema';
+import { contactEnquiry } from '#shared/test-enquiries';
 import { oneEnquiryWaiting, storedEnquiriesFrom, uniqueEmail } from '../../support/enquiries';
 import { siteContent } from '../../support/site-content';
 import { byLabel, byRole, byText, type Target } from './target';

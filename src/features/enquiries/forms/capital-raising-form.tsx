@@ -7,7 +7,7 @@ import {
   FUNDING_REQUIREMENTS,
   type CapitalRaisingFormInput,
   type CapitalRaisingFormValues,
-} from '../../../../supabase/functions/_shared/enquiry-schema';
+} from '#shared/enquiry-schema';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-fields';
 import { enquiryFormCopy as copy } from '../../../content/enquiry-forms';
 import { useEnhanced } from '../../../runtime/enhanced';

@@ -9,7 +9,7 @@ import {
   type ContactEnquiry,
   type ContactFormInput,
   type ContactFormValues,
-} from '../../../../supabase/functions/_shared/enquiry-schema';
+} from '#shared/enquiry-schema';
 import { SelectField, TextField } from '../../../components/ui/form-fields';
 import { enquiryFormCopy as copy } from '../../../content/enquiry-forms';
 import { useEnhanced } from '../../../runtime/enhanced';

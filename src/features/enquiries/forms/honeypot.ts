@@ -1,5 +1,5 @@
 import type { BaseSyntheticEvent } from 'react';
-import { HONEYPOT_FIELD } from '../../../../supabase/functions/_shared/enquiry-schema';
+import { HONEYPOT_FIELD } from '#shared/enquiry-schema';
 
 /** What a bot typed into the hidden trap field of the submitted form, if anything. */
 export function honeypotValue(event: BaseSyntheticEvent | undefined): string | undefined {

@@ -1,7 +1,4 @@
-import {
-  CapitalRaisingFormSchema,
-  ContactFormSchema,
-} from '../../../../supabase/functions/_shared/enquiry-schema';
+import { CapitalRaisingFormSchema, ContactFormSchema } from '#shared/enquiry-schema';
 import { formConstraints, withoutMaxLength } from './native-constraints';
 
 it('reads the home form’s lengths from its schema, as the specification gives them', () => {

@@ -1,5 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { HONEYPOT_FIELD } from '../../../../supabase/functions/_shared/honeypot-field';
+import { HONEYPOT_FIELD } from '#shared/honeypot-field';
 import { HoneypotField } from '../../../components/ui/form-fields';
 import { enquiryFormCopy as copy } from '../../../content/enquiry-forms';
 import { markEnhanced, useEnhanced } from '../../../runtime/enhanced';

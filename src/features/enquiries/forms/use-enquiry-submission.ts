@@ -6,7 +6,7 @@ import {
   type CapitalRaisingEnquiry,
   type ContactEnquiry,
   type EnquiryPayload,
-} from '../../../../supabase/functions/_shared/enquiry-schema';
+} from '#shared/enquiry-schema';
 import { enquiryFormCopy as copy } from '../../../content/enquiry-forms';
 import { isStorageFull, sendNow } from '../outbox/send-now';
 import { createEnquiryIdKeeper } from './enquiry-id';

@@ -1,7 +1,7 @@
 import { enquiryMailto } from './enquiry-mailto';
 import { capitalRaisingPayload } from '../../../test/enquiry-payloads';
 import { newOutboxItem } from './outbox-item';
-import { HONEYPOT_FIELD } from '../../../../supabase/functions/_shared/honeypot-field';
+import { HONEYPOT_FIELD } from '#shared/honeypot-field';
 
 function parseMailto(href: string) {
   const url = new URL(href);

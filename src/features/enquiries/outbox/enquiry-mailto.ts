@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../../../../supabase/functions/_shared/honeypot-field';
+import { HONEYPOT_FIELD } from '#shared/honeypot-field';
 import { outboxCopy as copy } from '../../../content/outbox';
 import type { OutboxItem } from './outbox-item';
 

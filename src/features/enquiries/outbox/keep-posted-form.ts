@@ -1,5 +1,5 @@
-import { formPayload } from '../../../../supabase/functions/_shared/form-post';
-import type { EnquiryPayload } from '../../../../supabase/functions/_shared/enquiry-schema';
+import { formPayload } from '#shared/form-post';
+import type { EnquiryPayload } from '#shared/enquiry-schema';
 import { showPageNotice } from '../../../components/page-notice';
 import { enquiryFormCopy as formCopy } from '../../../content/enquiry-forms';
 import { enquiryKeptCopy as copy } from '../../../content/enquiry-kept';

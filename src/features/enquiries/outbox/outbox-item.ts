@@ -1,4 +1,4 @@
-import type { EnquiryPayload } from '../../../../supabase/functions/_shared/enquiry-schema';
+import type { EnquiryPayload } from '#shared/enquiry-schema';
 import type { SendFailure } from '../enquiry-transport';
 
 /**

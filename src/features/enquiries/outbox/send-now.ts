@@ -1,4 +1,4 @@
-import type { EnquiryPayload } from '../../../../supabase/functions/_shared/enquiry-schema';
+import type { EnquiryPayload } from '#shared/enquiry-schema';
 import { OUTBOX_WRITE_LIMIT_MS } from '../enquiry-settings';
 import { sendEnquiry, type SendOutcome } from '../enquiry-transport';
 import { keepEnquiry } from './keep-enquiry';
