@@ -21,6 +21,7 @@ import {
 import { webAppManifest } from './scripts/build/web-app-manifest.ts';
 import { prerenderPages } from './scripts/build/prerender-plugin.ts';
 import { INDEXED_PATHS, SITE_PATHS } from './src/app/site-paths.ts';
+import { THEME_COLOUR } from './src/lib/palette.ts';
 
 // Inter's static instances at the weights the text is set in, for their metrics only (the site
 // serves Inter's variable file): its bolder weights are wider than its default.
@@ -93,6 +94,8 @@ export default defineConfig(({ command, mode }) => {
       chunkPackages(),
     ],
     define: {
+      // index.html's %THEME_COLOUR%, which Vite fills in as it serves or builds the page.
+      'import.meta.env.THEME_COLOUR': JSON.stringify(THEME_COLOUR),
       __SITE_ENV__: JSON.stringify(siteEnv),
       __APP_VERSION__: JSON.stringify(
         process.env.APP_VERSION ?? process.env.npm_package_version ?? 'dev',

@@ -4,6 +4,7 @@ import { e2eNewsFeedUrl, feedFixturePort } from '../scripts/testing/e2e-settings
 import { FUNCTION_PATH } from '../scripts/local-server/local-stack';
 import { readPrecacheManifest } from '../scripts/build/precache-manifest';
 import { SITE_PATHS } from '../src/app/site-paths';
+import { APP_BACKGROUND_COLOUR, THEME_COLOUR } from '../src/lib/palette';
 import { isHeroVideo, reportConnection } from './support/connection';
 import { startTheCode, expect, test } from './support/fixtures';
 import { readyToWorkOffline } from './support/enquiries';
@@ -63,9 +64,11 @@ test('the manifest declares an installable app, every icon and screenshot has it
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    theme_color: '#0d1f33',
-    background_color: '#fbf9f5',
+    theme_color: THEME_COLOUR,
+    background_color: APP_BACKGROUND_COLOUR,
   });
+  // The page colours the browser's bar as the installed app's manifest does.
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', THEME_COLOUR);
   expect(manifest.short_name).toBeTruthy();
   expect(manifest.description.length).toBeGreaterThan(40);
   expect(

@@ -7,13 +7,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
+import { PALETTE } from '../../src/lib/palette.ts';
 import { SHARE_CARD_SIZE } from '../../src/lib/share-cards.ts';
 
-/** The brand's colours (src/styles/tokens.css): navy ground, gold, ivory text. */
-const NAVY = '#0d1f33';
-const NAVY_DEEP = '#08131f';
-const GOLD = '#c9a86a';
-const IVORY = '#f3eee4';
+/** The brand's colours: navy ground, gold, ivory text. */
+const NAVY = PALETTE['navy-900'];
+const NAVY_DEEP = PALETTE['navy-950'];
+const GOLD = PALETTE['gold-400'];
+const IVORY = PALETTE['ivory-100'];
 
 const require = createRequire(import.meta.url);
 /** The site's typefaces, as satori reads them (WOFF, not WOFF2). */

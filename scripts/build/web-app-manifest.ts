@@ -1,4 +1,5 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import { APP_BACKGROUND_COLOUR, THEME_COLOUR } from '../../src/lib/palette.ts';
 
 /** The installable app's manifest. Icons and screenshots are made by scripts/media/make-icons.sh. */
 export function webAppManifest({ brandName }: { brandName: string }): Partial<ManifestOptions> {
@@ -13,8 +14,8 @@ export function webAppManifest({ brandName }: { brandName: string }): Partial<Ma
     display: 'standalone',
     orientation: 'any',
     lang: 'en-GB',
-    theme_color: '#0d1f33',
-    background_color: '#fbf9f5',
+    theme_color: THEME_COLOUR,
+    background_color: APP_BACKGROUND_COLOUR,
     categories: ['finance', 'business'],
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },

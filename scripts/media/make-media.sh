@@ -17,7 +17,8 @@ for tool in ffmpeg avifenc cwebp; do
 done
 
 # Six seconds of slowly turning light in the brand palette (navy, deep blue, a touch of gold),
-# softened and vignetted, then played forwards and backwards: a 12 s loop with no seam.
+# softened and vignetted, then played forwards and backwards: a 12 s loop with no seam. The colours
+# are src/lib/palette.ts's navies and a dark gold, written out: the video is made once, committed.
 ffmpeg -hide_banner -loglevel error -y \
   -f lavfi -i "gradients=s=1280x720:r=24:d=6:n=5:c0=0x08131f:c1=0x14304d:c2=0x0d1f33:c3=0x5c4a2a:c4=0x1f4068:speed=0.006:type=linear:seed=7" \
   -f lavfi -i "gradients=s=1280x720:r=24:d=6:n=3:c0=0x000000:c1=0x2a3f5c:c2=0x000000:speed=0.004:type=radial:seed=11" \
