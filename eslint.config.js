@@ -22,7 +22,8 @@ const importZones = [
     target: `./src/features/${name}`,
     from: './src/features',
     except: [`./${name}`],
-    message: 'Features never import each other: compose them in a route or in src/app.',
+    message:
+      'Features never import each other: compose them in a route, in src/app or, for the service worker, in src/sw.ts.',
   })),
   {
     target: './src/features',

@@ -81,7 +81,8 @@ export default defineConfig(({ command, mode }) => {
           rollupFormat: 'iife',
           // Pages, code, styles, fonts, icons and media; not source maps, not the store screenshots.
           // The videos are listed for their revisions but fetched only when the connection allows
-          // (src/lib/heavy-media.ts, src/sw.ts); the budget below counts what installing costs.
+          // (src/lib/heavy-media.ts, src/features/pwa/heavy-media-in-worker.ts); the budget below
+          // counts what installing costs.
           globPatterns: ['**/*.{html,js,css,woff2,svg,png,avif,webp,jpg,mp4,webm,webmanifest}'],
           // Not the share cards either: crawlers fetch them, visitors never do.
           globIgnores: ['screenshots/**', 'og/**', '**/*.map'],

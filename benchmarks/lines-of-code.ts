@@ -23,7 +23,8 @@ const runtime = readdirSync('src/runtime')
  * script, the starter and the app's start, the modules that own an element's behaviour from the
  * first script on, the hero's playback, the worker's registration, what the starter runs for the
  * reasons that are not elements, the enquiry client's download, and the toaster's on the first
- * toast. The service worker's own timing is its file's (src/sw.ts), a runtime of its own.
+ * toast. The service worker's own timing is its files' (src/sw.ts and the `*-in-worker.ts` files
+ * it composes), a runtime of its own.
  */
 export const RUNTIME_GROUPS: readonly { name: string; files: readonly string[] }[] = [
   {

@@ -7,9 +7,9 @@
  * - the worker's state, through the DevTools protocol's ServiceWorker domain (installing,
  *   activated), as the browser reports it;
  * - the caches, through its CacheStorage domain, every POLL_MS: when every page's prerendered HTML
- *   is in them (the files the worker answers navigations with, src/sw.ts), when the page's
- *   starter is (which keeps an enquiry sent before its form's code), when every file of the
- *   forms' code is (form-code.ts), and when the whole precache is.
+ *   is in them (the files the worker answers navigations with, precache-in-worker.ts), when the
+ *   page's starter is (which keeps an enquiry sent before its form's code), when every file of
+ *   the forms' code is (form-code.ts), and when the whole precache is.
  *
  * The worker activates once the pages, their styles and the starter are stored, before the rest
  * (src/features/pwa/precache-install.ts). Every moment is recorded, so the figures can say which

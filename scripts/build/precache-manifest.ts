@@ -1,7 +1,8 @@
 /**
  * What the built service worker precaches, counted here for the build's budget, `npm run perf` and
- * the size-budget test alike. Heavy media is fetched later, when the connection allows (src/sw.ts):
- * it is reported apart, outside the budget of what every install costs.
+ * the size-budget test alike. Heavy media is fetched later, when the connection allows
+ * (src/features/pwa/heavy-media-in-worker.ts): it is reported apart, outside the budget of what
+ * every install costs.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';

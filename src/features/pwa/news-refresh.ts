@@ -1,7 +1,7 @@
 /**
  * Periodic Background Sync for the news: where the browser has it (Chromium, for an installed
  * site), the service worker refreshes the news feed about once a day, so that the app opened
- * offline shows the last headlines it could fetch (src/sw.ts).
+ * offline shows the last headlines it could fetch (news-refresh-in-worker.ts).
  */
 
 /** The periodic sync's tag, which the worker answers. */

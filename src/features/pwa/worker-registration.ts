@@ -10,9 +10,9 @@ export const WORKER_URL = '/sw.js';
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
- * Asks the active worker for what its install left for later (src/sw.ts); resolves with whether
- * all of it is stored now. Every page asks: one that finds it all stored costs the worker a look
- * in its cache, and completes what an earlier page's visit did not.
+ * Asks the active worker for what its install left for later (precache-in-worker.ts); resolves
+ * with whether all of it is stored now. Every page asks: one that finds it all stored costs the
+ * worker a look in its cache, and completes what an earlier page's visit did not.
  */
 async function precacheTheRest(): Promise<boolean> {
   const { active } = await navigator.serviceWorker.ready;
