@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { linesOfCode, RUNTIME_GROUPS } from './lines-of-code';
+import { readdirSync } from 'node:fs';
+import { linesOfCode, runtimeFilesHere, runtimeFilesNamed } from './lines-of-code';
 
 it('counts the lines of code, not blank lines or lines that are only a comment', () => {
   const source = [
@@ -16,8 +16,51 @@ it('counts the lines of code, not blank lines or lines that are only a comment',
   expect(linesOfCode(source)).toBe(3);
 });
 
-it('counts files that exist, each once', () => {
-  const files = RUNTIME_GROUPS.flatMap((group) => group.files);
-  expect(files.filter((file) => !existsSync(file))).toEqual([]);
-  expect(new Set(files).size).toBe(files.length);
+describe("the runtime's files, read from its doc's tables", () => {
+  const sources = ['src/first-script.ts', 'src/runtime/wanted.ts', 'src/sw.ts', 'src/a/toast.ts'];
+
+  it('takes the files its tables name, by path or by name alone, each once, but the worker', () => {
+    const doc = [
+      '# The runtime',
+      'Prose naming `src/elsewhere.ts` is no row.',
+      '| Mechanism | Where | What |',
+      '| --- | --- | --- |',
+      '| The first script | `src/first-script.ts`, `readystatechange` | `wanted.ts` marks `data-wanted` |',
+      "| The worker's | `src/sw.ts` | Called from `src/first-script.ts` |",
+      '| The toaster | `toast.ts` | |',
+    ].join('\n');
+    expect(runtimeFilesNamed(doc, sources)).toEqual({
+      files: ['src/first-script.ts', 'src/runtime/wanted.ts', 'src/a/toast.ts'],
+      unknown: [],
+    });
+  });
+
+  it('refuses a name no file answers, or more than one does', () => {
+    const doc = '| `src/gone.ts` | `retry.ts` | `toast.ts` |';
+    expect(runtimeFilesNamed(doc, [...sources, 'src/b/toast.ts']).unknown).toEqual([
+      'src/gone.ts',
+      'retry.ts',
+      'toast.ts',
+    ]);
+  });
+
+  const { files, unknown } = runtimeFilesHere();
+
+  it('finds every file docs/runtime.md names', () => {
+    expect(
+      unknown,
+      'docs/runtime.md names these in its tables, but no one file of src/ answers each: npm run size:runtime would not count them',
+    ).toEqual([]);
+  });
+
+  it('names every file of the runtime, and its three layers', () => {
+    const runtime = readdirSync('src/runtime')
+      .filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.'))
+      .map((name) => `src/runtime/${name}`);
+    const layers = ['src/first-script.ts', 'src/starter.ts', 'src/start-app.tsx'];
+    expect(
+      [...layers, ...runtime].filter((file) => !files.includes(file)),
+      'Each of these decides when the code runs, but docs/runtime.md names it in no row: add its mechanism to the table, which is what npm run size:runtime counts',
+    ).toEqual([]);
+  });
 });
