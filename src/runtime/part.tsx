@@ -146,7 +146,8 @@ function WaitForShell({
  * nothing waiting in it, so React hydrates it then (pinned in part.test.tsx). What it reads from
  * outside itself must, while it hydrates, be what the prerendered markup shows, though the shell's
  * effects have run by then: a store's server snapshot is that (see `useOutbox`), and React renders
- * the current value right after.
+ * the current value right after. src/entry-server.test.tsx hydrates every page so, and fails on
+ * anything React has to mend.
  */
 export function AfterShell({ children }: { children: ReactNode }) {
   const [shellCommit] = useState(createSwitch);
