@@ -4,7 +4,8 @@
  * first-script-text.ts), and the Content-Security-Policy allows exactly that text, by its hash.
  * It does only what HTML and CSS cannot, each part from the module that owns the element, so no
  * rule is written twice. docs/runtime.md has the table: for every element, what it does before
- * the code, what wakes the code, and what it does after.
+ * the code, what wakes the code, and what it does after. The order of its steps matters, each for
+ * the reason given beside it: first-script.test.tsx fails when one moves.
  */
 import { startSideMenu } from './components/layout/side-menu-behaviour';
 import { disclaimerParsed, startDisclaimer } from './features/disclaimer/disclaimer-behaviour';
