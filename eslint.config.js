@@ -101,6 +101,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The reasons to start the framework that are not parts are raised from one list, in
+    // src/starter.ts (decision 0045); a part wants its code through its element (partAttributes).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/starter.ts', 'src/runtime/wanted.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='wantCode']",
+          message:
+            "The code is wanted from src/starter.ts's one list of reasons that are not parts, or by a part through its element (partAttributes, lazyPart): add the reason to that list.",
+        },
+      ],
+    },
+  },
   ...pluginRouter.configs['flat/recommended'],
   ...pluginQuery.configs['flat/recommended'],
   {
