@@ -1,0 +1,284 @@
+/**
+ * `npm run bench:navigation`: how long a visitor on a phone waits for the next page. On the
+ * Lighthouse mobile profile (150 ms round trip, 1.6 Mbps down, 4x CPU slowdown), from the press of
+ * a link on the home page to /fixed-income's main heading shown, then from Back to the home page's
+ * heading (benchmarks/navigation-trial.ts), in Debian's whole Chromium:
+ * - on a first visit (a fresh profile: no worker, nothing cached) and on a repeat visit (the
+ *   worker installed, the site opened again in a new tab);
+ * - pressed with a tap (down, up 100 ms later), and after resting on the link for 1 s first, which
+ *   Chromium's `moderate` speculation acts on;
+ * - the site as built, beside the same build without its view transition, and its floor, without
+ *   the speculation rules either (taken out of every page and stylesheet).
+ * Prints per case the median of the runs and how the page came (prerendered, loaded, the router's
+ * own, kept by the back-forward cache), and the targets beside them.
+ *
+ *   npm run bench:navigation -- [--runs 5] [--skip-build]
+ *
+ * A full run is 60 visits: about 20 minutes. Run it on an otherwise idle machine.
+ */
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import getPort from 'get-port';
+import { markdownTable } from 'markdown-table';
+import puppeteer from 'puppeteer-core';
+import { cspHash } from '../scripts/build/security-headers';
+import { CHROMIUM_ARGS, findBrowser } from '../scripts/testing/browser';
+import { buildOrReuse, startBenchServers } from './bench-build';
+import { startChildServer, type ChildServer } from './child-server';
+import { benchCommandLine } from './command-line';
+import {
+  runNavigationTrial,
+  PRESSES,
+  type Arrival,
+  type NavigationTrial,
+  type Press,
+} from './navigation-trial';
+import { median } from './statistics';
+import { NETWORK_PROFILES } from './throttling-proxy';
+
+const USAGE = `Usage: npm run bench:navigation -- [options]
+  --runs <n>       visits of each case; the figures are medians (default 5)
+  --skip-build     measure the existing dist/ (an end-to-end build: npm run e2e, perf or this)
+  --trace <file>   instead, trace one tap on a repeat visit of the site as built into <file>, and
+                   print where each renderer's main thread spent it`;
+
+const commandLine = benchCommandLine('bench:navigation', USAGE);
+const fail: (message: string) => never = commandLine.fail;
+const values = commandLine.read({
+  options: {
+    runs: { type: 'string', default: '5' },
+    'skip-build': { type: 'boolean', default: false },
+    trace: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) fail('--runs must be a whole number from 1');
+
+const profile = NETWORK_PROFILES.find((candidate) => candidate.name === 'slow-4G')!;
+/** A frame at 60 Hz. */
+const FRAME_MS = 1000 / 60;
+
+const SPECULATION_RULES = /<script type="speculationrules">[^<]*<\/script>/g;
+const VIEW_TRANSITION = [
+  /@view-transition\{navigation:auto\}/g,
+  /\.site-header\{view-transition-name:site-header\}/g,
+];
+
+/** Takes the view transition out of a stylesheet's text. */
+function withoutViewTransition(css: string): string {
+  return VIEW_TRANSITION.reduce((text, rule) => text.replace(rule, ''), css);
+}
+
+/**
+ * A copy of the build without the view transition and, for the floor, without the speculation
+ * rules. The pages' inline stylesheet changes with it, so the policy in _headers is given its new
+ * hash.
+ */
+function copyWithout(distDir: string, { rules }: { rules: boolean }): string {
+  const floor = mkdtempSync(join(tmpdir(), 'bench-navigation-site-'));
+  cpSync(distDir, floor, { recursive: true });
+  let headers = readFileSync(join(floor, '_headers'), 'utf8');
+  let rulesTaken = 0;
+  let transitionsTaken = 0;
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else if (entry.name.endsWith('.html')) {
+        let html = readFileSync(path, 'utf8');
+        rulesTaken += html.match(SPECULATION_RULES)?.length ?? 0;
+        if (rules) html = html.replace(SPECULATION_RULES, '');
+        html = html.replace(/<style>([\s\S]*?)<\/style>/g, (_whole, css: string) => {
+          const plain = withoutViewTransition(css);
+          if (plain !== css) {
+            transitionsTaken += 1;
+            headers = headers.replaceAll(cspHash(css), cspHash(plain));
+          }
+          return `<style>${plain}</style>`;
+        });
+        writeFileSync(path, html);
+      } else if (entry.name.endsWith('.css')) {
+        writeFileSync(path, withoutViewTransition(readFileSync(path, 'utf8')));
+      }
+    }
+  };
+  visit(floor);
+  if (rulesTaken === 0 || transitionsTaken === 0) {
+    fail('found no speculation rules or view transition to take out: is dist/ this build?');
+  }
+  writeFileSync(join(floor, '_headers'), headers);
+  return floor;
+}
+
+/** The build, the build without its view transition, and the floor without either. */
+const SITES = ['as built', 'no view transition', 'floor'] as const;
+type Site = (typeof SITES)[number];
+
+interface Case {
+  site: Site;
+  visit: 'first' | 'repeat';
+  press: Press;
+  trials: NavigationTrial[];
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+function arrivals(trials: readonly NavigationTrial[], of: 'forwardArrival' | 'backArrival') {
+  const counts = new Map<Arrival, number>();
+  for (const trial of trials) counts.set(trial[of], (counts.get(trial[of]) ?? 0) + 1);
+  return [...counts].map(([arrival, count]) => `${arrival} ${count}`).join(', ');
+}
+
+function report(cases: readonly Case[], htmlBytes: number): string {
+  const rows = cases.map(({ site, visit, press, trials }) => [
+    visit,
+    press,
+    site,
+    ms(median(trials.map((trial) => trial.forwardMs))),
+    arrivals(trials, 'forwardArrival'),
+    ms(median(trials.map((trial) => trial.backMs))),
+    arrivals(trials, 'backArrival'),
+  ]);
+  const forward = (visit: Case['visit'], press: Press, site: Site = 'as built') =>
+    median(
+      cases
+        .find((each) => each.site === site && each.visit === visit && each.press === press)!
+        .trials.map((trial) => trial.forwardMs),
+    );
+  const back = (visit: Case['visit'], press: Press) =>
+    median(
+      cases
+        .find((each) => each.site === 'as built' && each.visit === visit && each.press === press)!
+        .trials.map((trial) => trial.backMs),
+    );
+  const oneTrip = profile.rttMs + (htmlBytes * 1000) / profile.downloadBytesPerSecond;
+  const targets = [
+    [
+      'A repeat visit never slower than a first',
+      ...PRESSES.map(
+        (press) =>
+          `${press}: ${ms(forward('repeat', press))} against ${ms(forward('first', press))}`,
+      ),
+    ],
+    [
+      'First visit, rested on first: within a frame',
+      `${ms(forward('first', 'rest-then-tap'))} against ${ms(FRAME_MS)}`,
+    ],
+    [
+      'First visit, a tap: within a round trip and the HTML',
+      `${ms(forward('first', 'tap'))} against ${ms(oneTrip)} (${profile.rttMs} ms and ${(htmlBytes / 1024).toFixed(1)} KB)`,
+    ],
+    [
+      'Repeat visit: under 100 ms forward and back',
+      ...PRESSES.map(
+        (press) => `${press}: ${ms(forward('repeat', press))} and ${ms(back('repeat', press))}`,
+      ),
+    ],
+  ];
+  return [
+    markdownTable([['Visit', 'Press', 'Site', 'Forward', 'Came', 'Back', 'Came back'], ...rows]),
+    '',
+    ...targets.map(([name, ...figures]) => `- ${name}: ${figures.join('; ')}`),
+  ].join('\n');
+}
+
+async function main() {
+  const distDir = resolve('dist');
+  const feedPort = await buildOrReuse('bench:navigation', distDir, values['skip-build'], fail);
+  const chromium = findBrowser('browser');
+  if (!chromium)
+    fail('needs the whole Chromium browser: npx tsx scripts/testing/ensure-browser.ts');
+  const copies = {
+    'no view transition': copyWithout(distDir, { rules: false }),
+    floor: copyWithout(distDir, { rules: true }),
+  };
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-navigation-data-'));
+  const servers: ChildServer[] = [];
+  const browser = await puppeteer.launch({
+    executablePath: chromium.executablePath,
+    headless: true,
+    args: [...CHROMIUM_ARGS, '--no-sandbox'],
+  });
+  try {
+    const builtPort = await getPort();
+    const origins: Record<Site, string> = {
+      'as built': `http://localhost:${builtPort}`,
+      'no view transition': '',
+      floor: '',
+    };
+    await startBenchServers(servers, {
+      feedPort,
+      port: builtPort,
+      origin: origins['as built'],
+      dataDir,
+    });
+    for (const site of ['no view transition', 'floor'] as const) {
+      const port = await getPort();
+      origins[site] = `http://localhost:${port}`;
+      servers.push(
+        await startChildServer({
+          name: `the site, ${site}`,
+          script: 'scripts/local-server/serve.ts',
+          env: {
+            PORT: String(port),
+            SITE_DIR: copies[site],
+            DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-navigation-data-')),
+            RATE_LIMIT_MAX: '10000',
+          },
+          readyUrl: origins[site],
+        }),
+      );
+    }
+    if (values.trace) {
+      const trial = await runNavigationTrial(browser, {
+        origin: origins['as built'],
+        profile,
+        repeat: true,
+        press: 'tap',
+        trace: values.trace,
+      });
+      console.log(
+        `Repeat visit, tap: forward ${ms(trial.forwardMs)} (${trial.forwardArrival}); trace in ${values.trace}`,
+      );
+      for (const thread of trial.mainThreads ?? []) {
+        console.log(`\n${thread.process}: main thread busy ${ms(thread.busyMs)}`);
+        for (const { name, ms: spent } of thread.top) console.log(`  ${ms(spent)}  ${name}`);
+      }
+      return;
+    }
+    const cases: Case[] = [];
+    for (const visit of ['first', 'repeat'] as const) {
+      for (const press of PRESSES) {
+        for (const site of SITES) cases.push({ site, visit, press, trials: [] });
+      }
+    }
+    // Round by round, so a machine that slows down meanwhile slows every case alike.
+    for (let run = 1; run <= runs; run += 1) {
+      for (const each of cases) {
+        const trial = await runNavigationTrial(browser, {
+          origin: origins[each.site],
+          profile,
+          repeat: each.visit === 'repeat',
+          press: each.press,
+        });
+        each.trials.push(trial);
+        console.log(
+          `run ${run}/${runs}, ${each.visit} visit, ${each.press}, ${each.site}: forward ${ms(trial.forwardMs)} (${trial.forwardArrival}), back ${ms(trial.backMs)} (${trial.backArrival})`,
+        );
+      }
+    }
+    const htmlBytes = gzipSync(readFileSync(join(distDir, 'fixed-income/index.html'))).length;
+    console.log(`\nChromium ${await browser.version()}, ${runs} run(s) each, medians:\n`);
+    console.log(report(cases, htmlBytes));
+  } finally {
+    await browser.close();
+    for (const server of servers.reverse()) await server.stop();
+    for (const copy of Object.values(copies)) rmSync(copy, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
