@@ -145,21 +145,30 @@ for (const path of ['/', '/fixed-income', '/privacy-policy']) {
  * out from what is around it (WCAG 2.4.7 and 1.4.11 ask 3:1), with what has it.
  */
 async function focusRings(page: Page): Promise<{ focused: string; contrast: number }[]> {
-  const rings: { focused: string; contrast: number; at: number }[] = [];
+  const rings: { focused: string; contrast: number }[] = [];
   for (let press = 0; press < 80; press += 1) {
     await page.keyboard.press('Tab');
     const focused = page.locator(':focus');
     if ((await focused.count()) === 0) break; // past the last one, to the browser's own controls
-    const { at, name } = await focused.evaluate((element) => ({
-      at: [...document.querySelectorAll('*')].indexOf(element),
-      name: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
-    }));
-    if (rings.some((ring) => ring.at === at)) break; // round again
+    // Known by the element itself, not by its place among the page's elements, which moves as the
+    // code, started by the keyboard in the header, adds its own: the first control reached again
+    // is the round come back to the top, where the page is still scrolling to it.
+    const { again, name } = await focused.evaluate((element) => {
+      const seen = ((window as { __focusRingsSeen?: WeakSet<Element> }).__focusRingsSeen ??=
+        new WeakSet());
+      const again = seen.has(element);
+      seen.add(element);
+      return {
+        again,
+        name: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
+      };
+    });
+    if (again) break;
     const { outline, around } = await focused.evaluate(paintedColours);
     const contrast = outline === null ? 0 : contrastRatio(outline, around);
-    rings.push({ focused: name, contrast: Math.round(contrast * 100) / 100, at });
+    rings.push({ focused: name, contrast: Math.round(contrast * 100) / 100 });
   }
-  return rings.map(({ focused, contrast }) => ({ focused, contrast }));
+  return rings;
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
