@@ -142,18 +142,15 @@ function report(cases: readonly Case[], htmlBytes: number): string {
     ms(median(trials.map((trial) => trial.backMs))),
     arrivals(trials, 'backArrival'),
   ]);
-  const forward = (visit: Case['visit'], press: Press, site: Site = 'as built') =>
-    median(
-      cases
-        .find((each) => each.site === site && each.visit === visit && each.press === press)!
-        .trials.map((trial) => trial.forwardMs),
-    );
-  const back = (visit: Case['visit'], press: Press) =>
+  /** The site as built's median, one way, for a visit and a press. */
+  const medianOf = (way: 'forwardMs' | 'backMs', visit: Case['visit'], press: Press) =>
     median(
       cases
         .find((each) => each.site === 'as built' && each.visit === visit && each.press === press)!
-        .trials.map((trial) => trial.backMs),
+        .trials.map((trial) => trial[way]),
     );
+  const forward = (visit: Case['visit'], press: Press) => medianOf('forwardMs', visit, press);
+  const back = (visit: Case['visit'], press: Press) => medianOf('backMs', visit, press);
   const oneTrip = profile.rttMs + (htmlBytes * 1000) / profile.downloadBytesPerSecond;
   const targets = [
     [

@@ -10,8 +10,7 @@ import { setTimeout as wait } from 'node:timers/promises';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, findBrowser } from '../scripts/testing/browser';
 import { CONTENT_PATHS, ENQUIRY_OUTCOME_PATHS } from '../src/app/site-paths';
-import { expect, test } from './support/fixtures';
-import { DISCLAIMER_KEY } from './support/fixtures';
+import { DISCLAIMER_KEY, expect, test } from './support/fixtures';
 
 /**
  * What the page shown at last says of its start: whether it was prerendered, and the scripts it
