@@ -14,11 +14,18 @@ import { ENQUIRY_SENT_NOTIFICATION, openTheSite, tellEnquiriesSent } from './sen
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** The installed app's badge, from what the outbox holds now. */
+let lastBadge = Promise.resolve();
+
+/**
+ * The installed app's badge, from what the outbox holds now. One count at a time: two syncs (the
+ * browser's own and a retry) may run together, and an older count must not be shown last.
+ */
 const showOutboxOnBadge = () =>
-  readItems()
-    .then((items) => showOnAppBadge(enquiriesOnBadge(items)))
-    .catch((error: unknown) => console.warn('Could not count the enquiry outbox', error));
+  (lastBadge = lastBadge.then(() =>
+    readItems()
+      .then((items) => showOnAppBadge(enquiriesOnBadge(items)))
+      .catch((error: unknown) => console.warn('Could not count the enquiry outbox', error)),
+  ));
 
 /** Registers the outbox's Background Sync, then the press on its sent notification. */
 export function replayOutboxInWorker(): void {

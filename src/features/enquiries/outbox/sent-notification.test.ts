@@ -4,14 +4,26 @@ afterEach(() => vi.unstubAllGlobals());
 
 function worker(windows: { visibilityState: DocumentVisibilityState }[] = []) {
   const focus = vi.fn(() => Promise.resolve());
+  // As a browser keeps them: one per tag, the newest replacing; each call takes a turn.
+  const shown = new Map<string, { body?: string; data: unknown }>();
   const scope = {
     clients: {
       matchAll: vi.fn(() => Promise.resolve(windows.map((client) => ({ ...client, focus })))),
       openWindow: vi.fn(() => Promise.resolve(null)),
     },
-    registration: { showNotification: vi.fn(() => Promise.resolve()) },
+    registration: {
+      showNotification: vi.fn(async (_title: string, options?: NotificationOptions) => {
+        await Promise.resolve();
+        shown.set(options?.tag ?? '', { body: options?.body, data: options?.data });
+      }),
+      getNotifications: vi.fn(async ({ tag }: { tag: string }) => {
+        await Promise.resolve();
+        const one = shown.get(tag);
+        return one ? [one] : [];
+      }),
+    },
   } satisfies NotifyingWorker;
-  return { scope, focus };
+  return { scope, focus, shown };
 }
 
 const notifications = (permission: NotificationPermission) =>
@@ -29,6 +41,17 @@ describe('tellEnquiriesSent', () => {
         tag: 'enquiry-sent',
       }),
     );
+  });
+
+  it('counts what one still shown told of, though two syncs tell at once', async () => {
+    notifications('granted');
+    const { scope, shown } = worker([{ visibilityState: 'hidden' }]);
+    await Promise.all([tellEnquiriesSent(scope, 1), tellEnquiriesSent(scope, 1)]);
+    expect(shown.get('enquiry-sent')?.body).toMatch(/^Your 2 enquiries have/);
+    // Put away by the visitor, it is not counted again.
+    shown.clear();
+    await tellEnquiriesSent(scope, 1);
+    expect(shown.get('enquiry-sent')?.body).toMatch(/^Your enquiry has/);
   });
 
   it('leaves it to a page in view, which says so itself', async () => {

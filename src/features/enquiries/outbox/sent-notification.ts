@@ -1,7 +1,20 @@
 import { sentNotificationCopy as copy } from '../../../content/sent-notification';
 
-/** The notification's tag: a second one replaces the first rather than piling up. */
+/**
+ * The notification's tag: a second one replaces the first rather than piling up, and counts what
+ * the first still said (two syncs may each send one: the browser's own and a retry).
+ */
 export const ENQUIRY_SENT_NOTIFICATION = 'enquiry-sent';
+
+/** What a shown notification carries: how many enquiries it told of. */
+interface SentNotificationData {
+  delivered: number;
+}
+
+const toldOf = (data: unknown): number =>
+  typeof (data as SentNotificationData | null)?.delivered === 'number'
+    ? (data as SentNotificationData).delivered
+    : 0;
 
 /**
  * What of the service worker's scope these use, typed by hand so that a page's unit test can
@@ -15,25 +28,47 @@ export interface NotifyingWorker {
     }): Promise<readonly { visibilityState: DocumentVisibilityState; focus(): Promise<unknown> }[]>;
     openWindow(url: string): Promise<unknown>;
   };
-  registration: { showNotification(title: string, options?: NotificationOptions): Promise<void> };
+  registration: {
+    showNotification(title: string, options?: NotificationOptions): Promise<void>;
+    getNotifications(filter: { tag: string }): Promise<readonly { data: unknown }[]>;
+  };
+}
+
+let lastTelling = Promise.resolve();
+
+/**
+ * Runs `work` after every earlier telling in this worker has ended: reading the shown count and
+ * showing the next must not interleave, or two syncs would each say one.
+ */
+function oneAtATime(work: () => Promise<void>): Promise<void> {
+  const turn = lastTelling.then(work);
+  lastTelling = turn.catch(() => undefined);
+  return turn;
 }
 
 /**
  * For the service worker, once its Background Sync has sent `delivered` kept enquiries: tells the
  * visitor, who allowed it from the offer in the confirmation, with a notification of the device.
  * Not while a page of the site is in view: that page says so itself, with the site's own notice.
- * Nothing where notifications are missing or not allowed.
+ * Nothing where notifications are missing or not allowed. One still shown is replaced by one
+ * that counts both: the visitor put away what they have read.
  */
 export async function tellEnquiriesSent(worker: NotifyingWorker, delivered: number): Promise<void> {
   if (delivered === 0 || typeof Notification === 'undefined') return;
   if (Notification.permission !== 'granted') return;
   const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
   if (windows.some((client) => client.visibilityState === 'visible')) return;
-  await worker.registration.showNotification(copy.title, {
-    body: copy.body(delivered),
-    tag: ENQUIRY_SENT_NOTIFICATION,
-    icon: '/icons/icon-192.png',
-    lang: 'en',
+  await oneAtATime(async () => {
+    const shown = await worker.registration.getNotifications({ tag: ENQUIRY_SENT_NOTIFICATION });
+    const told = delivered + shown.reduce((sum, { data }) => sum + toldOf(data), 0);
+    const data: SentNotificationData = { delivered: told };
+    await worker.registration.showNotification(copy.title, {
+      body: copy.body(told),
+      tag: ENQUIRY_SENT_NOTIFICATION,
+      icon: '/icons/icon-192.png',
+      lang: 'en',
+      data,
+    });
   });
 }
 
