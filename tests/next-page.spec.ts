@@ -1,58 +1,60 @@
 /**
  * The next page, ready before the press where Chromium can: every page's speculation rules
- * (src/app/speculation-rules.ts) prerender a page of the site once a link to it is touched or
- * rests under the pointer, and a prerendered page starts none of its code until it is shown
- * (src/runtime/when-shown.ts). Chromium prerenders only for automation attached through the tab,
- * as Puppeteer is, not to each page, as Playwright is: the prerendering test drives the whole
- * browser with Puppeteer.
+ * (src/app/speculation-rules.ts) prefetch a page of the site once a link to it is touched or
+ * rests under the pointer, and a page Chromium prerenders of its own accord starts none of its
+ * code until it is shown (src/runtime/when-shown.ts). Chromium prerenders only for automation
+ * attached through the tab, as Puppeteer is, not to each page, as Playwright is: the tests of what
+ * Chromium fetches ahead drive the whole browser with Puppeteer.
  */
 import { setTimeout as wait } from 'node:timers/promises';
-import puppeteer, { type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, findBrowser } from '../scripts/testing/browser';
 import { CONTENT_PATHS, ENQUIRY_OUTCOME_PATHS } from '../src/app/site-paths';
 import { DISCLAIMER_KEY, expect, test } from './support/fixtures';
 
 /**
- * What the page shown at last says of its start: whether it was prerendered, and the scripts it
- * fetched before it was shown and in all. Asked over a session of its own: Puppeteer's page object
- * loses its frame as the prerendered document is swapped in.
+ * What `expression` says in the tab's document once it says anything (not null), asked over a
+ * session of its own: Puppeteer's page object loses its frame as a prerendered document is swapped
+ * in, and a session opened as the documents change over may never answer, so each look has its own.
  */
-async function shownPage(page: Page, path: string) {
-  const expression = `(() => {
-    if (location.pathname !== ${JSON.stringify(path)} || document.readyState !== 'complete') return null;
-    const [navigation] = performance.getEntriesByType('navigation');
-    const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'));
-    return {
-      activationStart: navigation.activationStart,
-      scriptsBeforeShown: scripts
-        .filter((entry) => entry.startTime < navigation.activationStart)
-        .map((entry) => entry.name),
-      scriptsInAll: scripts.length,
-    };
-  })()`;
+async function look<T>(page: Page, expression: string): Promise<T> {
   for (let tries = 0; tries < 50; tries += 1) {
-    // A session opened as the documents change over may never answer: each look has its own.
     const session = await page.target().createCDPSession();
     const answer = await Promise.race([
       session.send('Runtime.evaluate', { expression, returnByValue: true }),
       wait(1000).then(() => null),
     ]).catch(() => null);
     await session.detach().catch(() => {});
-    if (answer?.result.value) {
-      return answer.result.value as {
-        activationStart: number;
-        scriptsBeforeShown: string[];
-        scriptsInAll: number;
-      };
-    }
+    if (answer?.result.value != null) return answer.result.value as T;
     await wait(100);
   }
-  throw new Error(`${path} was not shown`);
+  throw new Error(`The page never answered ${expression}`);
 }
 
-test('waits 3 s on a touched link: the page it prerenders starts its code only once shown', async ({
-  baseURL,
-}) => {
+/**
+ * What the page shown at last says of its start: whether it was prerendered, and the scripts it
+ * fetched before it was shown and in all.
+ */
+function shownPage(page: Page, path: string) {
+  return look<{ activationStart: number; scriptsBeforeShown: string[]; scriptsInAll: number }>(
+    page,
+    `(() => {
+      if (location.pathname !== ${JSON.stringify(path)} || document.readyState !== 'complete') return null;
+      const [navigation] = performance.getEntriesByType('navigation');
+      const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'));
+      return {
+        activationStart: navigation.activationStart,
+        scriptsBeforeShown: scripts
+          .filter((entry) => entry.startTime < navigation.activationStart)
+          .map((entry) => entry.name),
+        scriptsInAll: scripts.length,
+      };
+    })()`,
+  );
+}
+
+/** Runs `visit` with Chromium's whole browser under Puppeteer, on a phone, past the disclaimer. */
+async function onAPhone(visit: (page: Page, browser: Browser) => Promise<void>) {
   const chromium = findBrowser('browser');
   test.skip(!chromium, 'needs the whole Chromium browser');
   const browser = await puppeteer.launch({
@@ -64,15 +66,55 @@ test('waits 3 s on a touched link: the page it prerenders starts its code only o
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true });
     await page.evaluateOnNewDocument((key) => localStorage.setItem(key, 'true'), DISCLAIMER_KEY);
+    await visit(page, browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The footer's link to /fixed-income, scrolled into view: where a finger touches it. */
+async function footerLinkCentre(page: Page) {
+  const link = await page.waitForSelector('footer a[href="/fixed-income"]');
+  await link?.scrollIntoView();
+  const box = await link?.boundingBox();
+  if (!box) throw new Error('The footer has no visible link to /fixed-income');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+test('a touched link’s page comes from the HTML fetched ahead of the press', async ({
+  baseURL,
+}) => {
+  await onAPhone(async (page) => {
     await page.goto(`${baseURL}/privacy-policy`);
-    const link = await page.waitForSelector('footer a[href="/fixed-income"]');
-    await link?.scrollIntoView();
-    const box = await link?.boundingBox();
-    if (!box) throw new Error('The footer has no visible link to /fixed-income');
-    await page.touchscreen.touchStart(box.x + box.width / 2, box.y + box.height / 2);
+    const { x, y } = await footerLinkCentre(page);
+    await page.touchscreen.tap(x, y);
+    const delivered = await look<string>(
+      page,
+      `location.pathname === '/fixed-income' && document.readyState === 'complete'
+        ? performance.getEntriesByType('navigation')[0].deliveryType : null`,
+    );
+    expect(delivered).toBe('navigational-prefetch');
+  });
+});
+
+test('waits 3 s on a touched link Chromium prerenders of its own accord: the page starts its code only once shown', async ({
+  baseURL,
+}) => {
+  await onAPhone(async (page) => {
+    await page.goto(`${baseURL}/privacy-policy`);
+    // As Chromium's address bar may: rules of the browser's, not the page's, so past its policy.
+    await page.setBypassCSP(true);
+    await page.reload();
+    await page.evaluate(() => {
+      const rules = document.createElement('script');
+      rules.type = 'speculationrules';
+      rules.textContent = JSON.stringify({ prerender: [{ urls: ['/fixed-income'] }] });
+      document.head.append(rules);
+    });
+    const { x, y } = await footerLinkCentre(page);
     // Long enough for a page that started its code while prerendered to have started it.
     await wait(3000);
-    await page.touchscreen.touchEnd();
+    await page.touchscreen.tap(x, y);
 
     const shown = await shownPage(page, '/fixed-income');
     expect(shown.activationStart, 'the page was prerendered').toBeGreaterThan(0);
@@ -81,12 +123,10 @@ test('waits 3 s on a touched link: the page it prerenders starts its code only o
     await expect
       .poll(async () => (await shownPage(page, '/fixed-income')).scriptsInAll)
       .toBeGreaterThan(0);
-  } finally {
-    await browser.close();
-  }
+  });
 });
 
-test('every page of content may be prerendered; never an enquiry’s outcome, a query or the function', async ({
+test('every page of content may be fetched ahead; never an enquiry’s outcome, a query or the function', async ({
   page,
 }) => {
   await page.goto('/fixed-income');
@@ -95,8 +135,8 @@ test('every page of content may be prerendered; never an enquiry’s outcome, a 
     ({ urls, origin }) => {
       const rules = JSON.parse(
         document.querySelector('script[type=speculationrules]')?.textContent ?? '{}',
-      ) as { prerender?: Array<{ where: { href_matches: string[] } }> };
-      const patterns = (rules.prerender ?? []).flatMap((rule) =>
+      ) as { prefetch?: Array<{ where: { href_matches: string[] } }> };
+      const patterns = (rules.prefetch ?? []).flatMap((rule) =>
         rule.where.href_matches.map((pattern) => new URLPattern(pattern, origin)),
       );
       return urls.filter((url) => patterns.some((pattern) => pattern.test(url)));

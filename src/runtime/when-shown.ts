@@ -1,6 +1,6 @@
 /**
- * Runs `run` once the page is shown: at once, or, for a page the browser prerendered because its
- * link looked about to be followed (src/app/speculation-rules.ts), when the visitor follows it.
+ * Runs `run` once the page is shown: at once, or, for a page the browser prerendered of its own
+ * accord (its address bar does; our rules only prefetch), when the visitor opens it.
  * Until then a prerendered page starts nothing that acts for a visitor who may never come: no
  * code, no worker, no notice, no outbox, no video.
  */
