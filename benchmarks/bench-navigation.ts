@@ -5,16 +5,16 @@
  * heading (benchmarks/navigation-trial.ts), in Debian's whole Chromium:
  * - on a first visit (a fresh profile: no worker, nothing cached) and on a repeat visit (the
  *   worker installed, the site opened again in a new tab);
- * - pressed with a tap (down, up 100 ms later), and after resting on the link for 1 s first, which
- *   Chromium's `moderate` speculation acts on;
+ * - pressed with a tap (down, up 100 ms later), after resting on the link for 1 s first, which
+ *   Chromium's `moderate` speculation acts on, and once the site's code runs (the router's own);
  * - the site as built, beside the same build without its view transition, and its floor, without
  *   the speculation rules either (taken out of every page and stylesheet).
  * Prints per case the median of the runs and how the page came (prerendered, loaded, the router's
  * own, kept by the back-forward cache), and the targets beside them.
  *
- *   npm run bench:navigation -- [--runs 5] [--skip-build]
+ *   npm run bench:navigation -- [--runs 5] [--skip-build] [--press <press>]...
  *
- * A full run is 60 visits: about 20 minutes. Run it on an otherwise idle machine.
+ * A full run is 90 visits: about 30 minutes. Run it on an otherwise idle machine.
  */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,6 +41,7 @@ import { NETWORK_PROFILES } from './throttling-proxy';
 const USAGE = `Usage: npm run bench:navigation -- [options]
   --runs <n>       visits of each case; the figures are medians (default 5)
   --skip-build     measure the existing dist/ (an end-to-end build: npm run e2e, perf or this)
+  --press <press>  only this press (repeatable): ${PRESSES.join(', ')}
   --trace <file>   instead, trace one tap on a repeat visit of the site as built into <file>, and
                    print where each renderer's main thread spent it`;
 
@@ -51,11 +52,16 @@ const values = commandLine.read({
     runs: { type: 'string', default: '5' },
     'skip-build': { type: 'boolean', default: false },
     trace: { type: 'string' },
+    press: { type: 'string', multiple: true },
     help: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) fail('--runs must be a whole number from 1');
+
+const pressed = (values.press ?? [...PRESSES]) as Press[];
+const unknown = pressed.filter((press) => !PRESSES.includes(press));
+if (unknown.length > 0) fail(`no such press: ${unknown.join(', ')}; one of ${PRESSES.join(', ')}`);
 
 const profile = NETWORK_PROFILES.find((candidate) => candidate.name === 'slow-4G')!;
 /** A frame at 60 Hz. */
@@ -152,25 +158,34 @@ function report(cases: readonly Case[], htmlBytes: number): string {
   const forward = (visit: Case['visit'], press: Press) => medianOf('forwardMs', visit, press);
   const back = (visit: Case['visit'], press: Press) => medianOf('backMs', visit, press);
   const oneTrip = profile.rttMs + (htmlBytes * 1000) / profile.downloadBytesPerSecond;
+  const presses = PRESSES.filter((press) => cases.some((each) => each.press === press));
   const targets = [
     [
       'A repeat visit never slower than a first',
-      ...PRESSES.map(
+      ...presses.map(
         (press) =>
           `${press}: ${ms(forward('repeat', press))} against ${ms(forward('first', press))}`,
       ),
     ],
-    [
-      'First visit, rested on first: within a frame',
-      `${ms(forward('first', 'rest-then-tap'))} against ${ms(FRAME_MS)}`,
-    ],
-    [
-      'First visit, a tap: within a round trip and the HTML',
-      `${ms(forward('first', 'tap'))} against ${ms(oneTrip)} (${profile.rttMs} ms and ${(htmlBytes / 1024).toFixed(1)} KB)`,
-    ],
+    ...(presses.includes('rest-then-tap')
+      ? [
+          [
+            'First visit, rested on first: within a frame',
+            `${ms(forward('first', 'rest-then-tap'))} against ${ms(FRAME_MS)}`,
+          ],
+        ]
+      : []),
+    ...(presses.includes('tap')
+      ? [
+          [
+            'First visit, a tap: within a round trip and the HTML',
+            `${ms(forward('first', 'tap'))} against ${ms(oneTrip)} (${profile.rttMs} ms and ${(htmlBytes / 1024).toFixed(1)} KB)`,
+          ],
+        ]
+      : []),
     [
       'Repeat visit: under 100 ms forward and back',
-      ...PRESSES.map(
+      ...presses.map(
         (press) => `${press}: ${ms(forward('repeat', press))} and ${ms(back('repeat', press))}`,
       ),
     ],
@@ -248,7 +263,7 @@ async function main() {
     }
     const cases: Case[] = [];
     for (const visit of ['first', 'repeat'] as const) {
-      for (const press of PRESSES) {
+      for (const press of pressed) {
         for (const site of SITES) cases.push({ site, visit, press, trials: [] });
       }
     }
