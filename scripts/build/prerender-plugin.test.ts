@@ -30,7 +30,7 @@ it('writes a whole document: head tags, the stylesheet inline and the markup in 
     { stylesheet: STYLESHEET, fonts: ['/assets/face-600.woff2'] },
   );
   expect(html).toContain(
-    '<title data-prerendered-head>Fixed</title><script type="speculationrules">{"prerender":',
+    '<title data-prerendered-head>Fixed</title><script type="speculationrules">{"prefetch":',
   );
   // The first screen's fonts are asked for first of all, before the rest of the head has come,
   // then the first script.
