@@ -1,4 +1,5 @@
 import { sentNotificationCopy as copy } from '../../../content/sent-notification';
+import { inTurn } from '../../../lib/in-turn';
 
 /**
  * The notification's tag: a second one replaces the first rather than piling up, and counts what
@@ -34,17 +35,11 @@ export interface NotifyingWorker {
   };
 }
 
-let lastTelling = Promise.resolve();
-
 /**
- * Runs `work` after every earlier telling in this worker has ended: reading the shown count and
- * showing the next must not interleave, or two syncs would each say one.
+ * Reading the shown count and showing the next must not interleave, or two syncs would each say
+ * one: each telling waits for the one before in this worker.
  */
-function oneAtATime(work: () => Promise<void>): Promise<void> {
-  const turn = lastTelling.then(work);
-  lastTelling = turn.catch(() => undefined);
-  return turn;
-}
+const oneAtATime = inTurn();
 
 /**
  * For the service worker, once its Background Sync has sent `delivered` kept enquiries: tells the
