@@ -4,6 +4,7 @@
  * Measured on the build `npm run e2e` made, served the way `npm start` serves it. `npm run perf`
  * prints the same figures next to Lighthouse's.
  */
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   describeFirstVisitJs,
@@ -19,6 +20,7 @@ import {
   readPrecacheManifest,
 } from '../scripts/build/precache-manifest';
 import { expect, test } from './support/fixtures';
+import { siteContent } from './support/site-content';
 
 const DIST = join(import.meta.dirname, '..', 'dist');
 
@@ -26,7 +28,7 @@ test.describe('first visit to /', () => {
   // A new visitor on a phone: nothing stored (the disclaimer shows).
   test.use({ ...FIRST_VISIT_CONTEXT, disclaimerAccepted: false });
 
-  test(`downloads at most ${FIRST_VISIT_JS_CEILING_BYTES / 1024} KB of JavaScript (gzip), neither the framework nor the form's packages`, async ({
+  test(`downloads at most ${FIRST_VISIT_JS_CEILING_BYTES / 1024} KB of JavaScript (gzip), neither the framework nor the forms' packages or words`, async ({
     page,
     baseURL,
   }) => {
@@ -43,6 +45,16 @@ test.describe('first visit to /', () => {
         js.scripts.filter((script) => FRAMEWORK_PACKAGE in script.packages).map((s) => s.path),
         `${FRAMEWORK_PACKAGE} for a visitor who only reads`,
       )
+      .toEqual([]);
+    // The forms' words come with the form's code; the first code names a form from its own module.
+    const { enquiryFormCopy } = await siteContent();
+    const carryingFormWords: string[] = [];
+    for (const script of js.scripts) {
+      const text = await readFile(join(DIST, script.path), 'utf8');
+      if (text.includes(enquiryFormCopy.contactSuccess.title)) carryingFormWords.push(script.path);
+    }
+    expect
+      .soft(carryingFormWords, "the enquiry forms' words for a visitor who only reads")
       .toEqual([]);
     expect(js.totalGzipBytes).toBeLessThanOrEqual(FIRST_VISIT_JS_CEILING_BYTES);
   });

@@ -1,3 +1,4 @@
+import { capitalFormLabel, contactFormLabel } from './enquiry-form-names';
 import { enquiryKeptCopy } from './enquiry-kept';
 import { siteConfig } from './site-config';
 
@@ -22,9 +23,8 @@ export const enquiryFormCopy = {
   contactSending: 'SENDING...',
   capitalSubmit: 'SUBMIT ENQUIRY',
   capitalSending: 'SUBMITTING...',
-  /** The forms' names, as screen readers hear them and as the outbox lists saved enquiries. */
-  contactFormLabel: (page: string) => `${page} enquiry`,
-  capitalFormLabel: 'Capital raising enquiry',
+  contactFormLabel,
+  capitalFormLabel,
   contactSuccess: {
     title: 'Message sent successfully!',
     description: "We'll get back to you as soon as possible.",

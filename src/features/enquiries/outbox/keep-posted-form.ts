@@ -1,7 +1,7 @@
 import { formPayload } from '#shared/form-post';
 import type { EnquiryPayload } from '#shared/enquiry-schema';
 import { showPageNotice } from '../../../components/page-notice';
-import { enquiryFormCopy as formCopy } from '../../../content/enquiry-forms';
+import { contactFormLabel } from '../../../content/enquiry-form-names';
 import { enquiryKeptCopy as copy } from '../../../content/enquiry-kept';
 import { keepEnquiry } from './keep-enquiry';
 import { newOutboxItem } from './outbox-item';
@@ -26,7 +26,7 @@ export function keepPostedForm(form: HTMLFormElement): void {
     return;
   }
   // The outbox lists it by the form's name; a form without one is kept all the same.
-  const formLabel = form.getAttribute('aria-label') || formCopy.contactFormLabel(payload.page);
+  const formLabel = form.getAttribute('aria-label') || contactFormLabel(payload.page);
   keepEnquiry(newOutboxItem(payload, formLabel, Date.now())).then(
     () =>
       showPageNotice({
