@@ -10,6 +10,7 @@ import { extname } from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { compileFirstScript } from '../build/first-script-text';
 import { htmlDocument, pageRenderer } from '../build/prerender-plugin';
+import { oneAtATime } from '../../src/lib/one-at-a-time';
 import { WANTED_ATTRIBUTE } from '../../src/lib/page-marks';
 import type { LivePages } from './local-stack';
 
@@ -17,6 +18,8 @@ import type { LivePages } from './local-stack';
 const STYLESHEET = '<link rel="stylesheet" href="/src/styles/global.css">';
 /** Told to each page as it connects, and to all when a module the server renders with changes. */
 const RENDERED_CODE_VERSION = 'dev-pages:rendered-code-version';
+/** The name pages are rendered under, one at a time. */
+const RENDERING = 'dev-pages:rendering';
 
 /**
  * A page is what the server rendered until its code is wanted: an edit to a module the server
@@ -77,29 +80,14 @@ function faultPage(error: unknown, version: number): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title>${reloadWhenStale(version)}</head><body><pre>${escaped}</pre></body></html>`;
 }
 
-/**
- * One page rendered at a time: Vite's module runner, asked for the same edited modules by two
- * requests at once (a page reloaded twice over), can give one of them a module before it has run,
- * its imports still undefined.
- */
-function oneAtATime() {
-  let rendering: Promise<unknown> = Promise.resolve();
-  return <T>(render: () => Promise<T>): Promise<T> => {
-    const rendered = rendering.then(render, render);
-    rendering = rendered.catch(() => undefined);
-    return rendered;
-  };
-}
-
 /** What answers the pages of one development server. */
 interface DevPagesServer {
   vite: ViteDevServer;
   version: () => number;
-  inTurn: ReturnType<typeof oneAtATime>;
 }
 
 async function answerPage(
-  { vite, version, inTurn }: DevPagesServer,
+  { vite, version }: DevPagesServer,
   request: IncomingMessage,
   response: ServerResponse,
 ) {
@@ -116,7 +104,10 @@ async function answerPage(
   // Taken before the render: an edit saved while it runs leaves the page stale, so it reloads.
   const renderedVersion = version();
   try {
-    const page = await inTurn(() => renderDocument(vite, url, renderedVersion));
+    // One page rendered at a time: Vite's module runner, asked for the same edited modules by two
+    // requests at once (a page reloaded twice over), can give one of them a module before it has
+    // run, its imports still undefined.
+    const page = await oneAtATime(RENDERING, () => renderDocument(vite, url, renderedVersion));
     response.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8' });
     response.end(page.html);
   } catch (error) {
@@ -135,7 +126,7 @@ export async function createDevPages(server: Server): Promise<LivePages> {
     appType: 'custom',
     plugins: [versions],
   });
-  const pages: DevPagesServer = { vite, version: versions.current, inTurn: oneAtATime() };
+  const pages: DevPagesServer = { vite, version: versions.current };
   return {
     listener: (request, response) =>
       vite.middlewares(request, response, () => void answerPage(pages, request, response)),

@@ -5,7 +5,7 @@
  * app's badge then counts what is left, and a visitor who asked to be told, with no page in view,
  * is told they have gone.
  */
-import { inTurn } from '../../../lib/in-turn';
+import { oneAtATime } from '../../../lib/one-at-a-time';
 import type { SyncEvent } from '../../../lib/sync-event-in-worker';
 import { ENQUIRY_OUTBOX, SYNC_RETRY_REASON } from '../enquiry-settings';
 import { enquiriesOnBadge, showOnAppBadge } from './app-badge';
@@ -15,14 +15,12 @@ import { ENQUIRY_SENT_NOTIFICATION, openTheSite, tellEnquiriesSent } from './sen
 
 declare const self: ServiceWorkerGlobalScope;
 
-const oneAtATime = inTurn();
-
 /**
  * The installed app's badge, from what the outbox holds now. One count at a time: two syncs (the
  * browser's own and a retry) may run together, and an older count must not be shown last.
  */
 const showOutboxOnBadge = () =>
-  oneAtATime(() =>
+  oneAtATime(`${ENQUIRY_OUTBOX}/badge`, () =>
     readItems()
       .then((items) => showOnAppBadge(enquiriesOnBadge(items)))
       .catch((error: unknown) => console.warn('Could not count the enquiry outbox', error)),

@@ -4,6 +4,7 @@
  * page and in the service worker (its `sync` event, tag ENQUIRY_OUTBOX): no DOM, no React,
  * nothing done at import time.
  */
+import { oneAtATime } from '../../../lib/one-at-a-time';
 import { ENQUIRY_OUTBOX } from '../enquiry-settings';
 import { sendEnquiry, type SendOutcome } from '../enquiry-transport';
 import { announce } from './outbox-events';
@@ -11,25 +12,12 @@ import type { OutboxItem } from './outbox-item';
 import { changeItem, deleteItem, readItem, readItems } from './outbox-store';
 import { nextAttemptAt } from './retry-schedule';
 
-const turnsInThisContext = new Map<string, Promise<unknown>>();
-
 /**
- * Runs `work` as the only one handling the enquiry `id`: across tabs and the worker through a Web
- * Lock of its own, or, where Web Locks are missing, at least one at a time in this context. Other
+ * Runs `work` as the only one handling the enquiry `id`, in every tab and the worker. Other
  * enquiries are not held up by it.
  */
-export function withItemLock<T>(id: string, work: () => Promise<T>): Promise<T> {
-  const name = `${ENQUIRY_OUTBOX}/${id}`;
-  const locks = globalThis.navigator?.locks;
-  if (locks) return locks.request(name, work);
-  const turn = (turnsInThisContext.get(name) ?? Promise.resolve()).then(work, work);
-  const settled = turn.catch(() => undefined);
-  turnsInThisContext.set(name, settled);
-  void settled.then(() => {
-    if (turnsInThisContext.get(name) === settled) turnsInThisContext.delete(name);
-  });
-  return turn;
-}
+export const withItemLock = <T>(id: string, work: () => Promise<T>): Promise<T> =>
+  oneAtATime(`${ENQUIRY_OUTBOX}/${id}`, work);
 
 export interface AttemptOptions {
   /**

@@ -1,5 +1,5 @@
 import { sentNotificationCopy as copy } from '../../../content/sent-notification';
-import { inTurn } from '../../../lib/in-turn';
+import { oneAtATime } from '../../../lib/one-at-a-time';
 
 /**
  * The notification's tag: a second one replaces the first rather than piling up, and counts what
@@ -12,10 +12,10 @@ interface SentNotificationData {
   delivered: number;
 }
 
-const toldOf = (data: unknown): number =>
-  typeof (data as SentNotificationData | null)?.delivered === 'number'
-    ? (data as SentNotificationData).delivered
-    : 0;
+const toldOf = (data: unknown): number => {
+  const told = (data as Partial<SentNotificationData> | null)?.delivered;
+  return typeof told === 'number' ? told : 0;
+};
 
 /**
  * What of the service worker's scope these use, typed by hand so that a page's unit test can
@@ -36,12 +36,6 @@ export interface NotifyingWorker {
 }
 
 /**
- * Reading the shown count and showing the next must not interleave, or two syncs would each say
- * one: each telling waits for the one before in this worker.
- */
-const oneAtATime = inTurn();
-
-/**
  * For the service worker, once its Background Sync has sent `delivered` kept enquiries: tells the
  * visitor, who allowed it from the offer in the confirmation, with a notification of the device.
  * Not while a page of the site is in view: that page says so itself, with the site's own notice.
@@ -53,7 +47,8 @@ export async function tellEnquiriesSent(worker: NotifyingWorker, delivered: numb
   if (Notification.permission !== 'granted') return;
   const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
   if (windows.some((client) => client.visibilityState === 'visible')) return;
-  await oneAtATime(async () => {
+  // Reading the count shown and showing the next must not interleave, or two would each say one.
+  await oneAtATime(ENQUIRY_SENT_NOTIFICATION, async () => {
     const shown = await worker.registration.getNotifications({ tag: ENQUIRY_SENT_NOTIFICATION });
     const told = delivered + shown.reduce((sum, { data }) => sum + toldOf(data), 0);
     const data: SentNotificationData = { delivered: told };
