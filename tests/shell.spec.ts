@@ -30,7 +30,9 @@ test.describe('header', () => {
   }) => {
     await page.goto('/privacy-policy');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await headerLook(page)).toMatchObject({ background: TRANSPARENT, shadow: false });
+    await expect
+      .poll(() => headerLook(page))
+      .toMatchObject({ background: TRANSPARENT, shadow: false });
     await page.mouse.wheel(0, 600);
     await expect
       .poll(async () => (await headerLook(page)).background)

@@ -205,7 +205,7 @@ test.describe('what only moves', () => {
   test('the header turns translucent white as soon as the page is scrolled', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect((await headerLook(page)).background).toBe(TRANSPARENT);
+    await expect.poll(async () => (await headerLook(page)).background).toBe(TRANSPARENT);
     await page.mouse.wheel(0, 400);
     await expect
       .poll(async () => (await headerLook(page)).background)

@@ -38,7 +38,11 @@ export async function watchTitleType(
   return seen;
 }
 
-/** The header's background colour and shadow, and the colour of its logo. */
+/**
+ * The header's background colour and shadow, and the colour of its logo. Its scroll timeline is
+ * sampled once per frame, so a reading taken between frames while the page is still being laid
+ * out (just after a load) can lag what is painted: poll a first reading.
+ */
 export function headerLook(
   page: Page,
 ): Promise<{ background: string; shadow: boolean; logo: string }> {
