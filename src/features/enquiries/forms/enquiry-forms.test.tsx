@@ -26,6 +26,14 @@ function renderWithProviders(ui: ReactNode) {
 }
 
 /** The device refuses to keep anything, as a browser out of storage (or with it blocked) does. */
+/**
+ * Waits until a toast's title is shown. Sonner puts a toast in the page a moment before it fades
+ * it in (opacity 0 until its effect marks it mounted): found is not yet seen.
+ */
+async function expectToastShown(title: string) {
+  await waitFor(() => expect(screen.getByText(title)).toBeVisible());
+}
+
 function deviceRefusesStorage(name: 'QuotaExceededError' | 'InvalidStateError') {
   vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
     throw new DOMException('The device refused to store it.', name);
@@ -174,7 +182,7 @@ describe('the contact form', () => {
     expect(sending).toBeDisabled();
     await user.click(sending);
     server.answer();
-    expect(await screen.findByText('Message sent successfully!')).toBeVisible();
+    await expectToastShown('Message sent successfully!');
     expect(screen.getByRole('button', { name: 'SEND MESSAGE' })).toBeEnabled();
     expect(server.received).toHaveLength(1);
   });
@@ -186,7 +194,7 @@ describe('the contact form', () => {
     await fillContactForm(user);
     await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
 
-    expect(await screen.findByText('Message sent successfully!')).toBeVisible();
+    await expectToastShown('Message sent successfully!');
     expect(screen.getByText("We'll get back to you as soon as possible.")).toBeVisible();
     expect(sent.map((request) => request.body)).toEqual([
       { ...contact, page: 'Fixed Income', id: expect.stringMatching(/^[0-9a-f-]{36}$/) },
@@ -202,7 +210,7 @@ describe('the contact form', () => {
     await fillContactForm(user);
     await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
 
-    expect(await screen.findByText('Error sending message')).toBeVisible();
+    await expectToastShown('Error sending message');
     expect(screen.getByText('Please try again or contact us directly.')).toBeVisible();
     expect(screen.getByLabelText('First name')).toHaveValue(contact.firstName);
     expect(screen.getByLabelText('Message')).toHaveValue(contact.message);
@@ -216,7 +224,7 @@ describe('the contact form', () => {
     await fillContactForm(user);
     await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
 
-    expect(await screen.findByText('Message saved on this device')).toBeVisible();
+    await expectToastShown('Message saved on this device');
     expect(
       screen.getByText(/It will be sent automatically when the connection returns/),
     ).toBeVisible();
@@ -234,7 +242,7 @@ describe('the contact form', () => {
     await fillContactForm(user);
     await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
 
-    expect(await screen.findByText('Message saved on this device')).toBeVisible();
+    await expectToastShown('Message saved on this device');
     expect(await keptLabels()).toEqual(['Contact Form enquiry']);
   });
 
@@ -250,7 +258,7 @@ describe('the contact form', () => {
 
     // Two toasts: sonner stacks the first behind the second, so it is there but not in front.
     expect(await screen.findByText('Your device’s storage is full')).toBeInTheDocument();
-    expect(await screen.findByText('Error sending message')).toBeVisible();
+    await expectToastShown('Error sending message');
     expect(screen.getByLabelText('First name')).toHaveValue(contact.firstName);
   });
 
@@ -263,7 +271,7 @@ describe('the contact form', () => {
     await fillContactForm(user);
     await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
 
-    expect(await screen.findByText('Message sent successfully!')).toBeVisible();
+    await expectToastShown('Message sent successfully!');
     expect(screen.getByText('Your device’s storage is full')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
   });
@@ -277,7 +285,7 @@ describe('the contact form', () => {
     await fillContactForm(user);
     await user.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
 
-    expect(await screen.findByText('Message sent successfully!')).toBeVisible();
+    await expectToastShown('Message sent successfully!');
     expect(screen.getByText('Your enquiry could not be saved on this device')).toBeInTheDocument();
     expect(screen.queryByText('Your device’s storage is full')).toBeNull();
     expect(sent).toHaveLength(1);
@@ -400,7 +408,7 @@ describe('the capital raising form', () => {
     renderWithProviders(<CapitalRaisingForm />);
     await fillCapitalRaisingForm(user);
     await user.click(screen.getByRole('button', { name: 'SUBMIT ENQUIRY' }));
-    expect(await screen.findByText('Error sending inquiry')).toBeVisible();
+    await expectToastShown('Error sending inquiry');
     expect(screen.getByLabelText('Company name')).toHaveValue(capital.companyName);
     expect(await readItems()).toEqual([]);
   });
