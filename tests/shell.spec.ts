@@ -355,7 +355,7 @@ test('sections below the fold are revealed as they are scrolled into view, also 
   const testimonials = page.locator('.reveal', {
     has: page.getByRole('heading', { name: 'What Our Clients Say' }),
   });
-  expect(await shownShareOf(testimonials)).toBe(0);
+  await expect.poll(() => shownShareOf(testimonials)).toBe(0);
   // Part way in, part way shown: it is uncovered with the scroll rather than jumping.
   await expectPartWayRevealed(testimonials);
   await testimonials.scrollIntoViewIfNeeded();
@@ -380,7 +380,7 @@ test('content above the fold is never hidden for a reveal', async ({ page }) => 
 test('keyboard focus inside a section not yet revealed shows it at once', async ({ page }) => {
   await page.goto('/fixed-income');
   const faq = page.locator('.reveal', { has: page.locator('details') }).first();
-  expect(await shownShareOf(faq)).toBe(0);
+  await expect.poll(() => shownShareOf(faq)).toBe(0);
   // Focus without the browser scrolling to it, as focus that lands below the viewport.
   await faq
     .locator('summary')

@@ -221,7 +221,7 @@ test.describe('what only moves', () => {
     const testimonials = page.locator('.reveal', {
       has: page.getByRole('heading', { name: 'What Our Clients Say' }),
     });
-    expect(await shownShareOf(testimonials)).toBe(0);
+    await expect.poll(() => shownShareOf(testimonials)).toBe(0);
     // Part way in, part way shown: it is uncovered with the scroll rather than jumping.
     await expectPartWayRevealed(testimonials);
     await testimonials.scrollIntoViewIfNeeded();

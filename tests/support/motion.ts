@@ -65,7 +65,8 @@ export const TRANSPARENT = 'rgba(0, 0, 0, 0)';
 
 /**
  * The share of the element's height a person sees while it is revealed on scroll (layout.css): 0
- * before, 1 once shown; below it, its mask hides the rest. 0.5 at half-way through.
+ * before, 1 once shown; below it, its mask hides the rest. 0.5 at half-way through. Its view
+ * timeline is sampled once per frame, as the header's scroll timeline is: poll a first reading.
  */
 export function shownShareOf(element: Locator): Promise<number> {
   return element.evaluate((node) => {
