@@ -11,12 +11,10 @@ import {
   enquiryForm,
   keepContactEnquiryOffline,
   outboxButton,
-  readyToWorkOffline,
   uniqueEmail,
 } from './support/enquiries';
 import { expect, test, waitUntilLoaded } from './support/fixtures';
 import { untilFadedIn } from './support/motion';
-import { NEWS_COMES_MS } from './support/news';
 
 const backgroundOf = async (element: Locator) =>
   (await element.evaluate(paintedColours)).background;
@@ -24,51 +22,8 @@ const backgroundOf = async (element: Locator) =>
 // Reduced motion, so nothing is mid-fade while axe measures contrast.
 test.use({ colorScheme: 'dark', reducedMotion: 'reduce' });
 
-// Every page in the dark scheme: tests/accessibility.spec.ts, with the same axe.
-
-test.describe('the 404 page', () => {
-  test.use({ expectedConsoleError: /non-existent route|status of 404/ });
-
-  test('is dark and has no WCAG 2.2 A/AA violations', async ({ page }) => {
-    await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-    expect(await backgroundOf(page.locator('body'))).toBeLessThan(DARK_LUMINANCE);
-    expect(await wcagViolations(page)).toEqual([]);
-  });
-});
-
-test.describe('on a first visit', () => {
-  test.use({ disclaimerAccepted: false });
-
-  test('the disclaimer is dark and has no WCAG 2.2 A/AA violations', async ({ page }) => {
-    await page.goto('/');
-    const disclaimer = page.getByRole('dialog', { name: 'Important Disclaimer' });
-    await expect(disclaimer).toBeVisible();
-    expect(await backgroundOf(disclaimer)).toBeLessThan(DARK_LUMINANCE);
-    expect(await wcagViolations(page)).toEqual([]);
-  });
-});
-
-test('the open side menu is dark and has no WCAG 2.2 A/AA violations', async ({ page }) => {
-  await page.goto('/fixed-income');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu).toBeVisible();
-  expect(await backgroundOf(menu.getByRole('navigation').first())).toBeLessThan(DARK_LUMINANCE);
-  expect(await wcagViolations(page)).toEqual([]);
-});
-
-test('the home page with its news cards loaded is dark and has no WCAG 2.2 A/AA violations', async ({
-  page,
-}) => {
-  await page.goto('/');
-  // The news section loads as it comes near, as it would for a visitor scrolling down.
-  await page.locator('#insights').scrollIntoViewIfNeeded();
-  const cards = page.locator('#insights').getByRole('article');
-  await expect(cards).toHaveCount(9, { timeout: NEWS_COMES_MS });
-  expect(await backgroundOf(cards.first())).toBeLessThan(DARK_LUMINANCE);
-  expect(await wcagViolations(page)).toEqual([]);
-});
+// Every page in the dark scheme, and what opens over one (the disclaimer, the menu, the news, the
+// 404 page, a page notice): tests/accessibility.spec.ts, with the same axe.
 
 test('once the form’s code runs, its error messages have no WCAG 2.2 A/AA violations', async ({
   page,
@@ -99,21 +54,6 @@ test.describe('an enquiry sent offline', () => {
     const panel = page.getByRole('dialog', { name: 'Enquiries saved on this device' });
     await expect(panel).toBeVisible();
     expect(await backgroundOf(panel)).toBeLessThan(DARK_LUMINANCE);
-    expect(await wcagViolations(page)).toEqual([]);
-  });
-});
-
-test.describe('with the service worker', () => {
-  test.use({ serviceWorkers: 'allow' });
-
-  test('a page notice ("Ready to work offline") is dark and has no WCAG 2.2 A/AA violations', async ({
-    page,
-  }) => {
-    test.slow(); // a worker to install and the whole precache stored
-    await page.goto('/fixed-income');
-    const notice = await readyToWorkOffline(page);
-    await untilFadedIn(notice);
-    expect(await backgroundOf(notice)).toBeLessThan(DARK_LUMINANCE);
     expect(await wcagViolations(page)).toEqual([]);
   });
 });
