@@ -25,7 +25,6 @@ function renderWithProviders(ui: ReactNode) {
   );
 }
 
-/** The device refuses to keep anything, as a browser out of storage (or with it blocked) does. */
 /**
  * Waits until a toast's title is shown. Sonner puts a toast in the page a moment before it fades
  * it in (opacity 0 until its effect marks it mounted): found is not yet seen.
@@ -34,6 +33,7 @@ async function expectToastShown(title: string) {
   await waitFor(() => expect(screen.getByText(title)).toBeVisible());
 }
 
+/** The device refuses to keep anything, as a browser out of storage (or with it blocked) does. */
 function deviceRefusesStorage(name: 'QuotaExceededError' | 'InvalidStateError') {
   vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
     throw new DOMException('The device refused to store it.', name);
