@@ -59,7 +59,7 @@ export async function axeRunBody(): Promise<string> {
   axeSource ??= readFile(fromPlaywrights.resolve('axe-core/axe.min.js'), 'utf8');
   return `${await axeSource}
 return axe
-  .run(document, { runOnly: { type: 'tag', values: arguments[0] } })
+  .run(document, { runOnly: { type: 'tag', values: arguments[0] }, resultTypes: ['violations'] })
   .then((results) => results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
