@@ -6,6 +6,7 @@
 import { INDEXED_PATHS, SITE_PATHS } from '../src/app/site-paths';
 import { firstScriptText } from '../scripts/build/first-script-text';
 import { expect, test } from './support/fixtures';
+import { siteContent } from './support/site-content';
 
 // A first visit, so /disclaimer stays where it is rather than leading home.
 test.use({ disclaimerAccepted: false });
@@ -58,8 +59,12 @@ for (const path of SITE_PATHS) {
     );
     expect(outside).toMatch(/<link rel="icon" href="data:image\/svg\+xml,[^"]+"/);
 
-    // What the page says once the app runs...
-    await page.goto(path);
+    // What the page says once the app runs: its own title and one description...
+    const { documentTitle, PAGE_META } = await siteContent();
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(documentTitle(PAGE_META[path].title));
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
     // The first script has put the manifest in, once, listening already for the install offer.
     await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
     const headings = await page.locator('main').getByRole('heading').allTextContents();
