@@ -60,8 +60,9 @@ test.describe('unknown paths', () => {
 test('legal pages give their headings, the info and legal mailboxes and their dates', async ({
   page,
 }) => {
-  // The privacy policy's is the day of its present wording (decision 0050), which
-  // src/content/page-wording.test.ts holds to its text; the other two the specification's.
+  // The privacy policy's date is the day of its present wording (decision 0050), which
+  // src/content/page-wording.test.ts holds to its text; the headings and other dates are the
+  // specification's.
   await siteContent();
   const { privacyPolicy } = await import('../src/content/legal/privacy-policy');
   const pages = {

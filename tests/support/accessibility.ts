@@ -7,9 +7,8 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a',
 /**
  * What axe finds against WCAG_TAGS on the page as it is now: each rule, with what fails it. In the
  * page itself (legacy mode): by default the builder opens a page of its own to merge each frame's
- * results, for cross-origin frames the site does not have; that page cost about a second a check
- * and would be one more page of the site's for the outbox and the worker to meet. Only violations
- * are gathered in full (resultTypes).
+ * results, for cross-origin frames the site does not have, at about a second a check. Only
+ * violations are gathered in full (resultTypes).
  */
 export async function wcagViolations(page: Page) {
   const results = await new AxeBuilder({ page })
