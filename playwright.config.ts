@@ -52,7 +52,9 @@ export default defineConfig<FixtureOptions & CrossEngineOptions, CrossEngineWork
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 2,
+  // Three on two cores: with two, a fifth of the CPU sat idle while tests waited (held scripts,
+  // timeouts, servers); a third worker fills it (docs/decisions/0062-three-end-to-end-workers.md).
+  workers: 3,
   reporter: [
     ['list'],
     ['./scripts/testing/project-times-reporter.ts'],
@@ -76,7 +78,7 @@ export default defineConfig<FixtureOptions & CrossEngineOptions, CrossEngineWork
   projects: [
     // The visitor's main journeys in Firefox and in WebKit, each spec written once for both
     // (docs/testing.md). Firefox alone can take the device offline. First: the longest tests
-    // go first, so that the short ones keep both workers busy to the end.
+    // go first, so that the short ones keep every worker busy to the end.
     { name: 'firefox', testDir: './tests/cross-engine', use: { engine: 'firefox' } },
     {
       name: 'webkit',

@@ -1,7 +1,7 @@
 /**
  * A Playwright reporter, beside the list: at the end, each project's time from its first test's
  * start to its last test's end, its tests and their summed time, and the setup before the first
- * test (servers starting), so that a slow project is seen. Projects run side by side on the two
+ * test (servers starting), so that a slow project is seen. Projects run side by side on the
  * workers, so their spans overlap.
  */
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
