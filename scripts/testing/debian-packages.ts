@@ -14,10 +14,14 @@ export function canInstallDebianPackages(): boolean {
 export function installDebianPackages(names: readonly string[], who: string): boolean {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   console.log(`${who}: installing Debian's ${names.join(', ')} with apt-get.`);
-  const updated = spawnSync('apt-get', ['update'], { stdio: 'inherit', env, timeout: 10 * 60_000 });
+  const updated = spawnSync('apt-get', ['update', '-qq'], {
+    stdio: 'inherit',
+    env,
+    timeout: 10 * 60_000,
+  });
   const installed =
     updated.status === 0 &&
-    spawnSync('apt-get', ['install', '-y', ...names], {
+    spawnSync('apt-get', ['install', '-y', '-qq', ...names], {
       stdio: 'inherit',
       env,
       timeout: 15 * 60_000,

@@ -1,7 +1,6 @@
 /**
  * Makes sure the end-to-end tests have their browsers (./browser.ts), installing what is missing
  * where it can (docs/testing.md#browsers). --check: only says what is there and what is missing.
- * --missing-packages: only prints, on one line, the Debian packages .ci/run is to install.
  */
 import { spawnSync } from 'node:child_process';
 import { canInstallDebianPackages, installDebianPackages } from './debian-packages';
@@ -39,15 +38,15 @@ function report(): void {
   }
 }
 
-if (process.argv.includes('--missing-packages')) {
-  console.log(missingPackages().join(' '));
-  process.exit(0);
-}
 if (process.argv.includes('--check')) {
   report();
   process.exit(missingPackages().length > 0 ? 1 : 0);
 }
 
+// Debian's first where this machine can install them: Playwright's download needs a host that a
+// CI machine, with no internet but Debian's and npm's, may never answer.
+const missing = missingPackages();
+if (missing.length > 0 && canInstallDebianPackages()) installDebianPackages(missing, WHO);
 if (!findBrowser()) {
   console.log(`${WHO}: running npx playwright install chromium`);
   const downloaded = spawnSync('npx', ['playwright', 'install', 'chromium'], {
@@ -58,8 +57,6 @@ if (!findBrowser()) {
     console.log(`${WHO}: Playwright could not download its Chromium (no access to its host?).`);
   }
 }
-const missing = missingPackages();
-if (missing.length > 0 && canInstallDebianPackages()) installDebianPackages(missing, WHO);
 report();
 
 const stillMissing = missingPackages();

@@ -3,7 +3,9 @@
  * ends and all of them again at the end, so that a slow stage is seen (docs/testing.md). The
  * checks that only read the code run side by side, one a core, their output held until each ends;
  * the tests run one stage at a time. The end-to-end stage times each of its projects itself
- * (./project-times-reporter.ts).
+ * (./project-times-reporter.ts). Its browsers are found, or installed where this machine can
+ * (./ensure-browser.ts), from the start, beside the other stages: an install is a minute of
+ * network and disk, which the checks' CPU need not wait for.
  */
 import { spawn } from 'node:child_process';
 
@@ -12,40 +14,56 @@ const STEPS: readonly (readonly string[])[] = [
   ['audit', 'check:function'],
   ['test:unit'],
   ['test:function'],
-  ['e2e'],
 ];
+const BROWSERS = 'e2e:browsers';
+const E2E = 'e2e';
+
+interface Result {
+  stage: string;
+  passed: boolean;
+  took: string;
+}
 
 const seconds = (since: number) => `${Math.round((performance.now() - since) / 1000)} s`;
 
 /** Runs `npm run <stage>`; alone, its output goes straight through, else it is held until it ends. */
-function run(
-  stage: string,
-  alone: boolean,
-): Promise<{ stage: string; passed: boolean; took: string }> {
+function run(stage: string, alone: boolean): Promise<Result & { held: Buffer }> {
   const started = performance.now();
   const child = spawn('npm', ['run', stage], { stdio: alone ? 'inherit' : 'pipe' });
   const held: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => held.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => held.push(chunk));
   return new Promise((resolve) => {
-    child.on('close', (code) => {
-      if (!alone) process.stdout.write(Buffer.concat(held));
-      const result = { stage, passed: code === 0, took: seconds(started) };
-      console.log(`\ntest: ${stage} ${result.passed ? 'passed' : 'FAILED'} in ${result.took}\n`);
-      resolve(result);
-    });
+    child.on('close', (code) =>
+      resolve({ stage, passed: code === 0, took: seconds(started), held: Buffer.concat(held) }),
+    );
   });
 }
 
 const started = performance.now();
 const times: string[] = [];
-for (const step of STEPS) {
-  const results = await Promise.all(step.map((stage) => run(stage, step.length === 1)));
+
+/** Prints what each stage held and its time, and stops if any failed. */
+async function report(results: readonly (Result & { held: Buffer })[]): Promise<void> {
+  for (const result of results) {
+    process.stdout.write(result.held);
+    console.log(
+      `\ntest: ${result.stage} ${result.passed ? 'passed' : 'FAILED'} in ${result.took}\n`,
+    );
+  }
   times.push(...results.map((r) => `  ${r.stage}: ${r.passed ? 'passed' : 'FAILED'} in ${r.took}`));
   const failed = results.filter((result) => !result.passed).map((result) => result.stage);
-  if (failed.length > 0) {
-    console.log(`test: stopped after ${failed.join(' and ')} failed.\n${times.join('\n')}`);
-    process.exit(1);
-  }
+  if (failed.length === 0) return;
+  // Never left running: an install would hold Debian's package lock after npm test had ended.
+  await browsers;
+  console.log(`test: stopped after ${failed.join(' and ')} failed.\n${times.join('\n')}`);
+  process.exit(1);
 }
+
+const browsers = run(BROWSERS, false);
+for (const step of STEPS) {
+  await report(await Promise.all(step.map((stage) => run(stage, step.length === 1))));
+}
+await report([await browsers]);
+await report([await run(E2E, true)]);
 console.log(`test: every stage passed in ${seconds(started)}\n${times.join('\n')}`);
