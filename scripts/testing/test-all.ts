@@ -15,19 +15,20 @@ const STEPS: readonly (readonly string[])[] = [
   ['test:unit'],
   ['test:function'],
 ];
-const BROWSERS = 'e2e:browsers';
-const E2E = 'e2e';
 
 interface Result {
   stage: string;
   passed: boolean;
   took: string;
+  held: Buffer;
 }
 
 const seconds = (since: number) => `${Math.round((performance.now() - since) / 1000)} s`;
+const verdict = (result: Result) =>
+  `${result.stage} ${result.passed ? 'passed' : 'FAILED'} in ${result.took}`;
 
 /** Runs `npm run <stage>`; alone, its output goes straight through, else it is held until it ends. */
-function run(stage: string, alone: boolean): Promise<Result & { held: Buffer }> {
+function run(stage: string, alone: boolean): Promise<Result> {
   const started = performance.now();
   const child = spawn('npm', ['run', stage], { stdio: alone ? 'inherit' : 'pipe' });
   const held: Buffer[] = [];
@@ -42,16 +43,15 @@ function run(stage: string, alone: boolean): Promise<Result & { held: Buffer }> 
 
 const started = performance.now();
 const times: string[] = [];
+const browsers = run('e2e:browsers', false);
 
 /** Prints what each stage held and its time, and stops if any failed. */
-async function report(results: readonly (Result & { held: Buffer })[]): Promise<void> {
+async function report(results: readonly Result[]): Promise<void> {
   for (const result of results) {
     process.stdout.write(result.held);
-    console.log(
-      `\ntest: ${result.stage} ${result.passed ? 'passed' : 'FAILED'} in ${result.took}\n`,
-    );
+    console.log(`\ntest: ${verdict(result)}\n`);
   }
-  times.push(...results.map((r) => `  ${r.stage}: ${r.passed ? 'passed' : 'FAILED'} in ${r.took}`));
+  times.push(...results.map((result) => `  ${verdict(result)}`));
   const failed = results.filter((result) => !result.passed).map((result) => result.stage);
   if (failed.length === 0) return;
   // Never left running: an install would hold Debian's package lock after npm test had ended.
@@ -60,10 +60,9 @@ async function report(results: readonly (Result & { held: Buffer })[]): Promise<
   process.exit(1);
 }
 
-const browsers = run(BROWSERS, false);
 for (const step of STEPS) {
   await report(await Promise.all(step.map((stage) => run(stage, step.length === 1))));
 }
 await report([await browsers]);
-await report([await run(E2E, true)]);
+await report([await run('e2e', true)]);
 console.log(`test: every stage passed in ${seconds(started)}\n${times.join('\n')}`);
