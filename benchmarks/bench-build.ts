@@ -71,7 +71,15 @@ export async function startBenchServers(
     port,
     origin,
     dataDir,
-  }: { feedPort: number | null; port: number; origin: string; dataDir: string },
+    siteDir,
+  }: {
+    feedPort: number | null;
+    port: number;
+    origin: string;
+    dataDir: string;
+    /** The built site to serve, if not dist/. */
+    siteDir?: string;
+  },
 ): Promise<void> {
   if (feedPort !== null) {
     servers.push(
@@ -87,7 +95,12 @@ export async function startBenchServers(
     await startChildServer({
       name: 'site',
       script: 'scripts/local-server/serve.ts',
-      env: { PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_MAX: '10000' },
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        RATE_LIMIT_MAX: '10000',
+        ...(siteDir ? { SITE_DIR: siteDir } : {}),
+      },
       readyUrl: origin,
     }),
   );

@@ -8,7 +8,8 @@
  * - pressed with a tap (down, up 100 ms later), after resting on the link for 1 s first, which
  *   Chromium's `moderate` speculation acts on, and once the site's code runs (the router's own);
  * - the site as built, beside the same build without its view transition, and its floor, without
- *   the speculation rules either (taken out of every page and stylesheet).
+ *   the speculation rules either (taken out of every page and stylesheet). Each is served from a
+ *   copy whose headings are marked for Element Timing, so the page records when it painted one.
  * Prints per case the median of the runs and how the page came (prerendered, loaded, the router's
  * own, kept by the back-forward cache), and the targets beside them.
  *
@@ -30,6 +31,7 @@ import { startChildServer, type ChildServer } from './child-server';
 import { benchCommandLine } from './command-line';
 import {
   runNavigationTrial,
+  HEADING_TIMING,
   PRESSES,
   type Arrival,
   type NavigationTrial,
@@ -42,8 +44,8 @@ const USAGE = `Usage: npm run bench:navigation -- [options]
   --runs <n>       visits of each case; the figures are medians (default 5)
   --skip-build     measure the existing dist/ (an end-to-end build: npm run e2e, perf or this)
   --press <press>  only this press (repeatable): ${PRESSES.join(', ')}
-  --trace <file>   instead, trace one tap on a repeat visit of the site as built into <file>, and
-                   print where each renderer's main thread spent it`;
+  --trace <file>   instead, trace one press (the first --press) on a repeat visit of the site as
+                   built into <file>, and print where each renderer's main thread spent it`;
 
 const commandLine = benchCommandLine('bench:navigation', USAGE);
 const fail: (message: string) => never = commandLine.fail;
@@ -78,15 +80,23 @@ function withoutViewTransition(css: string): string {
   return VIEW_TRANSITION.reduce((text, rule) => text.replace(rule, ''), css);
 }
 
+/** Marks each page's heading for Element Timing, so the page itself says when it was painted. */
+function withHeadingTimed(html: string): string {
+  return html.replace(/<h1(?=[\s>])/g, `<h1 elementtiming="${HEADING_TIMING}"`);
+}
+
 /**
- * A copy of the build without the view transition and, for the floor, without the speculation
- * rules. The pages' inline stylesheet changes with it, so the policy in _headers is given its new
- * hash.
+ * A copy of the build, each page's heading marked for Element Timing, and without the view
+ * transition or, for the floor, the speculation rules either. The pages' inline stylesheet changes
+ * with the transition, so the policy in _headers is given its new hash.
  */
-function copyWithout(distDir: string, { rules }: { rules: boolean }): string {
-  const floor = mkdtempSync(join(tmpdir(), 'bench-navigation-site-'));
-  cpSync(distDir, floor, { recursive: true });
-  let headers = readFileSync(join(floor, '_headers'), 'utf8');
+function copyOfBuild(
+  distDir: string,
+  { transition, rules }: { transition: boolean; rules: boolean },
+): string {
+  const copy = mkdtempSync(join(tmpdir(), 'bench-navigation-site-'));
+  cpSync(distDir, copy, { recursive: true });
+  let headers = readFileSync(join(copy, '_headers'), 'utf8');
   let rulesTaken = 0;
   let transitionsTaken = 0;
   const visit = (dir: string) => {
@@ -94,29 +104,31 @@ function copyWithout(distDir: string, { rules }: { rules: boolean }): string {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) visit(path);
       else if (entry.name.endsWith('.html')) {
-        let html = readFileSync(path, 'utf8');
+        let html = withHeadingTimed(readFileSync(path, 'utf8'));
         rulesTaken += html.match(SPECULATION_RULES)?.length ?? 0;
-        if (rules) html = html.replace(SPECULATION_RULES, '');
-        html = html.replace(/<style>([\s\S]*?)<\/style>/g, (_whole, css: string) => {
-          const plain = withoutViewTransition(css);
-          if (plain !== css) {
-            transitionsTaken += 1;
-            headers = headers.replaceAll(cspHash(css), cspHash(plain));
-          }
-          return `<style>${plain}</style>`;
-        });
+        if (!rules) html = html.replace(SPECULATION_RULES, '');
+        if (!transition) {
+          html = html.replace(/<style>([\s\S]*?)<\/style>/g, (_whole, css: string) => {
+            const plain = withoutViewTransition(css);
+            if (plain !== css) {
+              transitionsTaken += 1;
+              headers = headers.replaceAll(cspHash(css), cspHash(plain));
+            }
+            return `<style>${plain}</style>`;
+          });
+        }
         writeFileSync(path, html);
-      } else if (entry.name.endsWith('.css')) {
+      } else if (entry.name.endsWith('.css') && !transition) {
         writeFileSync(path, withoutViewTransition(readFileSync(path, 'utf8')));
       }
     }
   };
-  visit(floor);
-  if (rulesTaken === 0 || transitionsTaken === 0) {
+  visit(copy);
+  if (rulesTaken === 0 || (!transition && transitionsTaken === 0)) {
     fail('found no speculation rules or view transition to take out: is dist/ this build?');
   }
-  writeFileSync(join(floor, '_headers'), headers);
-  return floor;
+  writeFileSync(join(copy, '_headers'), headers);
+  return copy;
 }
 
 /** The build, the build without its view transition, and the floor without either. */
@@ -203,9 +215,10 @@ async function main() {
   const chromium = findBrowser('browser');
   if (!chromium)
     fail('needs the whole Chromium browser: npx tsx scripts/testing/ensure-browser.ts');
-  const copies = {
-    'no view transition': copyWithout(distDir, { rules: false }),
-    floor: copyWithout(distDir, { rules: true }),
+  const copies: Record<Site, string> = {
+    'as built': copyOfBuild(distDir, { transition: true, rules: true }),
+    'no view transition': copyOfBuild(distDir, { transition: false, rules: true }),
+    floor: copyOfBuild(distDir, { transition: false, rules: false }),
   };
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-navigation-data-'));
   const servers: ChildServer[] = [];
@@ -226,6 +239,7 @@ async function main() {
       port: builtPort,
       origin: origins['as built'],
       dataDir,
+      siteDir: copies['as built'],
     });
     for (const site of ['no view transition', 'floor'] as const) {
       const port = await getPort();
@@ -249,11 +263,11 @@ async function main() {
         origin: origins['as built'],
         profile,
         repeat: true,
-        press: 'tap',
+        press: pressed[0]!,
         trace: values.trace,
       });
       console.log(
-        `Repeat visit, tap: forward ${ms(trial.forwardMs)} (${trial.forwardArrival}); trace in ${values.trace}`,
+        `Repeat visit, ${pressed[0]}: forward ${ms(trial.forwardMs)} (${trial.forwardArrival}); trace in ${values.trace}`,
       );
       for (const thread of trial.mainThreads ?? []) {
         console.log(`\n${thread.process}: main thread busy ${ms(thread.busyMs)}`);

@@ -71,8 +71,11 @@ async function look<T>(page: Page, expression: string, through: Through): Promis
   }
 }
 
+/** The Element Timing name the benchmark's copies of the site give each page's heading. */
+export const HEADING_TIMING = 'bench-heading';
+
 interface Shown {
-  /** Wall-clock ms of the frame after the look that found the heading. */
+  /** Wall-clock ms the heading was first presented to the visitor. */
   at: number;
   /** The document the visitor pressed in (the router moved within it, or Back kept it). */
   sameDocument: boolean;
@@ -83,8 +86,13 @@ interface Shown {
 
 /**
  * When the page at `path` first showed its main heading, other than the one the visitor left
- * (marked `step` as they pressed): the frame after the look that found it, shown (not
- * prerendering, not hidden). Looks every few ms, so a figure is late by up to one look.
+ * (marked `step` as they pressed), as the page itself recorded it, so however late a look comes
+ * (one opened as a prerendered document is swapped in may wait a second) the figure is the
+ * visitor's:
+ * - a new document: its heading's Element Timing paint, or, prerendered before the press, the
+ *   moment it was shown (its activation);
+ * - a document kept by the back-forward cache: the frame after it was shown again (`pageshow`);
+ * - the router, within the document pressed in: the frame after the one that first had the heading.
  */
 async function headingShownAt(page: Page, path: string, step: string): Promise<Shown> {
   const expression = `(async () => {
@@ -93,13 +101,32 @@ async function headingShownAt(page: Page, path: string, step: string): Promise<S
     if (document.visibilityState !== 'visible' || !heading || heading.__benchLeft === '${step}') {
       return null;
     }
-    await new Promise((shown) => requestAnimationFrame(shown));
     const [navigation] = performance.getEntriesByType('navigation');
+    const sameDocument = window.__benchPressedIn === '${step}';
+    const restoredAt = window.__benchRestoredAt;
+    if (restoredAt === null) return null;
+    let shownAt = null;
+    if (sameDocument) shownAt = window.__benchHeadingFrames?.['${step}'] ?? null;
+    else if (restoredAt) shownAt = restoredAt;
+    else {
+      const painted = await new Promise((answer) => {
+        const observer = new PerformanceObserver((list) => {
+          const entry = list.getEntries().find((each) => each.identifier === '${HEADING_TIMING}');
+          if (entry) answer(entry.renderTime || entry.loadTime);
+        });
+        observer.observe({ type: 'element', buffered: true });
+        setTimeout(() => answer(null), 100);
+      });
+      if (painted !== null) {
+        shownAt = performance.timeOrigin + Math.max(painted, navigation.activationStart);
+      }
+    }
+    if (shownAt === null) return null;
     return {
-      at: performance.timeOrigin + performance.now(),
-      sameDocument: window.__benchPressedIn === '${step}',
+      at: shownAt,
+      sameDocument,
       prerendered: navigation.activationStart > 0,
-      restored: Boolean(window.__benchRestored),
+      restored: Boolean(restoredAt),
     };
   })()`;
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
@@ -111,14 +138,31 @@ async function headingShownAt(page: Page, path: string, step: string): Promise<S
   throw new Error(`${path} showed no heading within ${SETTLE_TIMEOUT_MS / 1000} s`);
 }
 
-/** Marks the document and heading the visitor is about to leave, as `step`. */
-async function markLeaving(page: Page, step: string, through: Through): Promise<void> {
+/**
+ * Marks the document and heading the visitor is about to leave, as `step`, and watches frame by
+ * frame for the router to put another heading at `path` in this same document.
+ */
+async function markLeaving(
+  page: Page,
+  step: string,
+  path: string,
+  through: Through,
+): Promise<void> {
   await look(
     page,
     `(() => {
       window.__benchPressedIn = '${step}';
+      window.__benchRestoredAt = undefined;
       const heading = document.querySelector('main h1');
       if (heading) heading.__benchLeft = '${step}';
+      const frames = (window.__benchHeadingFrames ??= {});
+      const watch = () => {
+        const now = document.querySelector('main h1');
+        if (location.pathname === ${JSON.stringify(path)} && now && now.__benchLeft !== '${step}') {
+          requestAnimationFrame(() => (frames['${step}'] = performance.timeOrigin + performance.now()));
+        } else if (window.__benchPressedIn === '${step}') requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
       return true;
     })()`,
     through,
@@ -254,9 +298,17 @@ export async function runNavigationTrial(
       await page.evaluateOnNewDocument(
         (key, value) => {
           localStorage.setItem(key, value);
-          // A document kept in the back-forward cache says so when it is shown again.
+          // A document kept in the back-forward cache says when it was shown again: the frame after.
           addEventListener('pageshow', (event) => {
-            if (event.persisted) (window as { __benchRestored?: boolean }).__benchRestored = true;
+            if (!event.persisted) return;
+            // Null until the frame comes: shown again, not yet painted.
+            (window as { __benchRestoredAt?: number | null }).__benchRestoredAt = null;
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                (window as { __benchRestoredAt?: number }).__benchRestoredAt =
+                  performance.timeOrigin + performance.now();
+              }),
+            );
           });
         },
         DISCLAIMER_STORAGE_KEY,
@@ -278,14 +330,14 @@ export async function runNavigationTrial(
     const at = await linkCentre(page);
     await quiet(page, 'page');
 
-    await markLeaving(page, 'forward', 'page');
+    await markLeaving(page, 'forward', TO, 'page');
     const tracing = trace ? await startTracing(browser) : null;
     const pressedAt = await pressLink(page, press, at);
     const forward = await headingShownAt(page, TO, 'forward');
     const mainThreads =
       tracing && trace ? summariseMainThreads(await tracing.stop(trace)) : undefined;
     await quiet(page, 'session');
-    await markLeaving(page, 'back', 'session');
+    await markLeaving(page, 'back', FROM, 'session');
     const backPressedAt = await pressBack(page);
     const back = await headingShownAt(page, FROM, 'back');
     return {
