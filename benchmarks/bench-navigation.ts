@@ -5,8 +5,9 @@
  * heading (benchmarks/navigation-trial.ts), in Debian's whole Chromium:
  * - on a first visit (a fresh profile: no worker, nothing cached) and on a repeat visit (the
  *   worker installed, the site opened again in a new tab);
- * - pressed with a tap (down, up 100 ms later), after resting on the link for 1 s first, which
- *   Chromium's `moderate` speculation acts on, and once the site's code runs (the router's own);
+ * - pressed with a tap (down, up 100 ms later); with a mouse, after resting on the link for 1 s,
+ *   which Chromium's `moderate` speculation acts on (and the site prerenders for, where the
+ *   pointer hovers); and once the site's code runs (the router's own);
  * - the site as built, beside the same build without its view transition, and its floor, without
  *   the speculation rules either (taken out of every page and stylesheet). Each is served from a
  *   copy whose headings are marked for Element Timing, so the page records when it painted one.
@@ -25,7 +26,7 @@ import getPort from 'get-port';
 import { markdownTable } from 'markdown-table';
 import puppeteer from 'puppeteer-core';
 import { cspHash } from '../scripts/build/security-headers';
-import { CHROMIUM_ARGS, findBrowser } from '../scripts/testing/browser';
+import { CHROMIUM_ARGS, MOUSE_ARGS, findBrowser } from '../scripts/testing/browser';
 import { buildOrReuse, startBenchServers } from './bench-build';
 import { startChildServer, type ChildServer } from './child-server';
 import { benchCommandLine } from './command-line';
@@ -179,11 +180,11 @@ function report(cases: readonly Case[], htmlBytes: number): string {
           `${press}: ${ms(forward('repeat', press))} against ${ms(forward('first', press))}`,
       ),
     ],
-    ...(presses.includes('rest-then-tap')
+    ...(presses.includes('rest-then-click')
       ? [
           [
-            'First visit, rested on first: within a frame',
-            `${ms(forward('first', 'rest-then-tap'))} against ${ms(FRAME_MS)}`,
+            'First visit, a click after resting: within a frame',
+            `${ms(forward('first', 'rest-then-click'))} against ${ms(FRAME_MS)}`,
           ],
         ]
       : []),
@@ -225,7 +226,7 @@ async function main() {
   const browser = await puppeteer.launch({
     executablePath: chromium.executablePath,
     headless: true,
-    args: [...CHROMIUM_ARGS, '--no-sandbox'],
+    args: [...CHROMIUM_ARGS, ...MOUSE_ARGS, '--no-sandbox'],
   });
   try {
     const builtPort = await getPort();

@@ -1,7 +1,7 @@
 /**
  * One trial of `npm run bench:navigation`: a visitor on a phone (412x823, touch, 4x CPU slowdown,
- * every request through a throttling proxy of the trial's own) reads the home page, follows a link
- * to /fixed-income and comes back with the browser's Back.
+ * every request through a throttling proxy of the trial's own), or with a mouse on a screen of the
+ * same size, reads the home page, follows a link to /fixed-income and comes back with Back.
  *
  * Driven by Puppeteer, not Playwright: Chromium prerenders only for automation attached through
  * the tab, as Puppeteer is. Puppeteer's page object loses its frame when a prerendered document is
@@ -15,11 +15,11 @@ import { startThrottlingProxy, type NetworkProfile } from './throttling-proxy';
 import { startTracing, summariseMainThreads, type ThreadSummary } from './navigation-trace';
 
 /**
- * How the visitor presses the link: a tap, a tap after resting on it, or a tap once the site's
- * code runs (started by the pointer over the header, as a visitor's hand does), which the router
- * answers within the page.
+ * How the visitor presses the link: a tap on a phone; a click with a mouse (which hovers) after
+ * resting on the link; or a tap once the site's code runs (started by the pointer over the
+ * header, as a visitor's hand does), which the router answers within the page.
  */
-export const PRESSES = ['tap', 'rest-then-tap', 'tap-once-the-code-runs'] as const;
+export const PRESSES = ['tap', 'rest-then-click', 'tap-once-the-code-runs'] as const;
 export type Press = (typeof PRESSES)[number];
 
 /** How the next page came: prerendered and swapped in, loaded, the router's own, or kept (Back). */
@@ -38,7 +38,7 @@ const FROM = '/';
 const TO = '/fixed-income';
 /** A finger's press on glass: down, then up this much later. */
 const TAP_MS = 100;
-/** A visitor who rests on the link before pressing: long enough for `moderate` speculation. */
+/** A visitor who rests on the link before clicking: long enough for `moderate` speculation. */
 const REST_MS = 1000;
 const SETTLE_TIMEOUT_MS = 60_000;
 
@@ -227,15 +227,18 @@ async function startTheCode(page: Page): Promise<void> {
  */
 async function pressLink(page: Page, press: Press, at: { x: number; y: number }): Promise<number> {
   if (press === 'tap-once-the-code-runs') await startTheCode(page);
-  if (press === 'rest-then-tap') {
+  const withMouse = press === 'rest-then-click';
+  if (withMouse) {
     await page.mouse.move(at.x, at.y);
     await wait(REST_MS);
+    await page.mouse.down();
+  } else {
+    await page.touchscreen.touchStart(at.x, at.y);
   }
-  await page.touchscreen.touchStart(at.x, at.y);
   await wait(TAP_MS);
   const pressedAt = Date.now();
-  // A prerendered page swapped in as the finger lifts closes the target the lift was sent to.
-  await page.touchscreen.touchEnd().catch((error: unknown) => {
+  // A prerendered page swapped in as the press ends closes the target the release was sent to.
+  await (withMouse ? page.mouse.up() : page.touchscreen.touchEnd()).catch((error: unknown) => {
     if (!/Target closed/.test(String(error))) throw error;
   });
   return pressedAt;
@@ -293,7 +296,8 @@ export async function runNavigationTrial(
   try {
     const newPage = async () => {
       const page = await context.newPage();
-      await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true });
+      const onAPhone = press !== 'rest-then-click';
+      await page.setViewport({ width: 412, height: 823, isMobile: onAPhone, hasTouch: onAPhone });
       await page.emulateCPUThrottling(CPU_SLOWDOWN);
       await page.evaluateOnNewDocument(
         (key, value) => {

@@ -16,6 +16,8 @@ import { isLowEndDevice } from './lib/device';
 import { afterLoadAndPaint, loadStarter } from './runtime/after-paint';
 import { watchParts } from './runtime/wanted';
 import { whenShown } from './runtime/when-shown';
+import { skipTransitionOnBack } from './runtime/back-without-transition';
+import { prerenderWhereThePointerHovers } from './runtime/prerender-on-hover';
 import { holdPresses } from './runtime/held-presses';
 import { LOW_END_ATTRIBUTE, prerenderedPage } from './lib/page-marks';
 
@@ -23,6 +25,8 @@ export function runFirstScript(): void {
   // Before the first paint, for the reveals, which then finish at a smaller share of a section
   // in view (layout.css).
   if (isLowEndDevice()) document.documentElement.setAttribute(LOW_END_ATTRIBUTE, '');
+  // Before the disclaimer, which may end the script: Back from this page, whatever it shows.
+  skipTransitionOnBack();
   if (!startDisclaimer()) return;
 
   // Listening from the start, so that the browser's offer to install is kept whenever it comes.
@@ -47,6 +51,7 @@ export function runFirstScript(): void {
       console.error(NOT_FOUND_CONSOLE_MESSAGE + location.pathname);
     }
     whenShown(startHeroVideo);
+    prerenderWhereThePointerHovers();
     // After the disclaimer has taken focus by itself, which is no visitor using it.
     watchParts();
   });

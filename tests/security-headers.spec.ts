@@ -8,7 +8,7 @@ import { FUNCTION_PATH } from '../scripts/local-server/local-stack';
 import { feedFixturePort } from '../scripts/testing/e2e-settings';
 import { SITE_PATHS } from '../src/app/site-paths';
 import { cspHash } from '../scripts/build/security-headers';
-import { speculationRulesText } from '../src/app/speculation-rules';
+import { prerenderRulesText, speculationRulesText } from '../src/app/speculation-rules';
 import { firstScriptText } from '../scripts/build/first-script-text';
 import { startTheCode, expect, test } from './support/fixtures';
 import { NEWS_COMES_MS } from './support/news';
@@ -246,7 +246,7 @@ test.describe('headers', () => {
       const policy = headers['content-security-policy'] ?? '';
       expect(policy).toContain("default-src 'self'");
       expect(policy).toContain(
-        `script-src 'self' ${cspHash(firstScriptText())} ${cspHash(speculationRulesText())};`,
+        `script-src 'self' ${cspHash(firstScriptText())} ${cspHash(speculationRulesText())} ${cspHash(prerenderRulesText())};`,
       );
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).toContain("object-src 'none'");

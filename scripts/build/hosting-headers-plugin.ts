@@ -8,7 +8,7 @@ import {
 } from './security-headers.ts';
 import { siteStylesheet } from './site-stylesheet.ts';
 import { firstScriptText } from './first-script-text.ts';
-import { speculationRulesText } from '../../src/app/speculation-rules.ts';
+import { prerenderRulesText, speculationRulesText } from '../../src/app/speculation-rules.ts';
 
 /** Writes `dist/_headers` from this build's `VITE_*` environment and its inline texts. */
 export function hostingHeaders(): Plugin {
@@ -26,7 +26,7 @@ export function hostingHeaders(): Plugin {
       handler(_options, bundle) {
         const inline = {
           styles: [...sonnerInlineStyles(), siteStylesheet(bundle).css],
-          scripts: [firstScriptText(), speculationRulesText()],
+          scripts: [firstScriptText(), speculationRulesText(), prerenderRulesText()],
         };
         const source = formatHeadersFile(headerRules(siteOrigins(env), inline));
         this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source });

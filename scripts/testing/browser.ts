@@ -76,6 +76,14 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/**
+ * Headless Chromium has no pointer that hovers, as a desk's mouse does (the media query
+ * `(hover: hover)`): these flags give it one. A page that emulates touch still has none.
+ */
+export const MOUSE_ARGS = [
+  '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4',
+];
+
 /** Launches that browser for a script (screenshots, the perf report), or exits saying how to get one. */
 export async function launchBrowser(): Promise<Browser> {
   const choice = findBrowser();

@@ -19,6 +19,11 @@ export function isLowEndDevice(): boolean {
   return typeof cores === 'number' && cores > 0 && cores <= LOW_END_MAX_CORES;
 }
 
+/** The primary pointer can rest over an element without pressing it: a mouse, not a finger. */
+export function pointerHovers(): boolean {
+  return matches('(hover: hover)');
+}
+
 /** A phone-sized viewport or a touch-first device. */
 export function isMobileDevice(): boolean {
   return matches(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`) || matches('(pointer: coarse)');

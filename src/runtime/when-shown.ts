@@ -1,6 +1,6 @@
 /**
- * Runs `run` once the page is shown: at once, or, for a page the browser prerendered of its own
- * accord (its address bar does; our rules only prefetch), when the visitor opens it.
+ * Runs `run` once the page is shown: at once, or, for a page prerendered ahead (by our speculation
+ * rules or the browser's address bar), when the visitor opens it.
  * Until then a prerendered page starts nothing that acts for a visitor who may never come: no
  * code, no worker, no notice, no outbox, no video.
  */

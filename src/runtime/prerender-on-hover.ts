@@ -1,0 +1,23 @@
+import { pointerHovers } from '../lib/device';
+
+/** The rules that prerender the pages a page's own speculation rules prefetch. */
+export function prerenderRulesFrom(prefetchRules: string): string {
+  return prefetchRules.replace('{"prefetch":', '{"prerender":');
+}
+
+/**
+ * Where the primary pointer hovers, the pages the page's speculation rules prefetch are
+ * prerendered too, in the time the pointer rests before the press. Not on a touch screen: there
+ * a prerender can only start at the touch, and beside the view transition's capture of the page
+ * left it made the next page later than a plain load (docs/decisions). The policy allows the
+ * rules' text by its hash (src/app/speculation-rules.ts). Once the page is parsed, as its own
+ * rules come last in its head.
+ */
+export function prerenderWhereThePointerHovers(): void {
+  const prefetch = document.querySelector('script[type="speculationrules"]')?.textContent;
+  if (!prefetch || !pointerHovers()) return;
+  const rules = document.createElement('script');
+  rules.type = 'speculationrules';
+  rules.textContent = prerenderRulesFrom(prefetch);
+  document.head.append(rules);
+}
