@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { yieldToMain } from './runtime/yield-to-main';
 import { reportWithCause } from './lib/report-with-cause';
 import { PRERENDERED_HEAD_ATTRIBUTE, prerenderedPage } from './lib/page-marks';
-import { stopSpeculating } from './app/speculation-rules';
+import { stopPrerendering } from './runtime/prerender-on-hover';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to mount the app into');
@@ -20,7 +20,7 @@ const [{ App }, { createAppRouter, showsNotFound }] = await Promise.all([
 await yieldToMain();
 const router = createAppRouter();
 // From here the router answers the site's links: nothing more is prerendered for them.
-stopSpeculating();
+stopPrerendering();
 await yieldToMain();
 // The page's own code first, so the first render matches the prerendered markup exactly.
 await router.load();
