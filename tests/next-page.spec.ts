@@ -2,9 +2,9 @@
  * The next page, ready before the press where Chromium can: every page's speculation rules
  * (src/app/speculation-rules.ts) prefetch a page of the site once a link to it is touched or
  * rests under the pointer, and where the pointer hovers, prerender it; a prerendered page starts
- * none of its code until it is shown (src/runtime/when-shown.ts). Chromium prerenders only for automation attached through the tab,
- * as Puppeteer is, not to each page, as Playwright is: the tests of what Chromium prerenders drive
- * the whole browser with Puppeteer.
+ * none of its code until it is shown (src/runtime/when-shown.ts). Chromium prerenders only for
+ * automation attached through the tab, as Puppeteer is, not to each page, as Playwright is: the
+ * tests of what Chromium prerenders drive the whole browser with Puppeteer.
  */
 import { setTimeout as wait } from 'node:timers/promises';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';

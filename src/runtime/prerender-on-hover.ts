@@ -1,8 +1,12 @@
 import { pointerHovers } from '../lib/device';
 
+const RULES = 'script[type="speculationrules"]';
+/** How the text of prerender rules begins; the page's own begin `{"prefetch":`. */
+const PRERENDER_START = '{"prerender":';
+
 /** The rules that prerender the pages a page's own speculation rules prefetch. */
 export function prerenderRulesFrom(prefetchRules: string): string {
-  return prefetchRules.replace('{"prefetch":', '{"prerender":');
+  return prefetchRules.replace('{"prefetch":', PRERENDER_START);
 }
 
 /**
@@ -14,7 +18,7 @@ export function prerenderRulesFrom(prefetchRules: string): string {
  * rules come last in its head.
  */
 export function prerenderWhereThePointerHovers(): void {
-  const prefetch = document.querySelector('script[type="speculationrules"]')?.textContent;
+  const prefetch = document.querySelector(RULES)?.textContent;
   if (!prefetch || !pointerHovers()) return;
   const rules = document.createElement('script');
   rules.type = 'speculationrules';
@@ -30,7 +34,7 @@ export function prerenderWhereThePointerHovers(): void {
  * alone, and one under way is let finish.
  */
 export function stopPrerendering(): void {
-  for (const rules of document.querySelectorAll('script[type="speculationrules"]')) {
-    if (rules.textContent?.startsWith('{"prerender":')) rules.remove();
+  for (const rules of document.querySelectorAll(RULES)) {
+    if (rules.textContent?.startsWith(PRERENDER_START)) rules.remove();
   }
 }
