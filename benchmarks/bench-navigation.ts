@@ -12,9 +12,10 @@
  *   the speculation rules either (taken out of every page and stylesheet). Each is served from a
  *   copy whose headings are marked for Element Timing, so the page records when it painted one.
  * Prints per case the median of the runs and how the page came (prerendered, loaded, the router's
- * own, kept by the back-forward cache), and the targets beside them.
+ * own, kept by the back-forward cache), and the targets beside them. With `--bare`, first visits
+ * to two bare pages too (benchmarks/bare-pages.ts): the least a press takes here, whatever the page.
  *
- *   npm run bench:navigation -- [--runs 5] [--skip-build] [--press <press>]...
+ *   npm run bench:navigation -- [--runs 5] [--skip-build] [--press <press>]... [--bare]
  *
  * A full run is 90 visits: about 30 minutes. Run it on an otherwise idle machine.
  */
@@ -27,6 +28,7 @@ import { markdownTable } from 'markdown-table';
 import puppeteer from 'puppeteer-core';
 import { cspHash } from '../scripts/build/security-headers';
 import { CHROMIUM_ARGS, MOUSE_ARGS, findBrowser } from '../scripts/testing/browser';
+import { bareCopyOfBuild, VIEW_TRANSITION_RULES } from './bare-pages';
 import { buildOrReuse, startBenchServers } from './bench-build';
 import { startChildServer, type ChildServer } from './child-server';
 import { benchCommandLine } from './command-line';
@@ -45,6 +47,8 @@ const USAGE = `Usage: npm run bench:navigation -- [options]
   --runs <n>       visits of each case; the figures are medians (default 5)
   --skip-build     measure the existing dist/ (an end-to-end build: npm run e2e, perf or this)
   --press <press>  only this press (repeatable): ${PRESSES.join(', ')}
+  --bare           also first visits to two pages holding a heading and a link, with and without
+                   the view transition: what the browser itself takes for a press
   --trace <file>   instead, trace one press (the first --press) on a repeat visit of the site as
                    built into <file>, and print where each renderer's main thread spent it`;
 
@@ -56,6 +60,7 @@ const values = commandLine.read({
     'skip-build': { type: 'boolean', default: false },
     trace: { type: 'string' },
     press: { type: 'string', multiple: true },
+    bare: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -71,14 +76,10 @@ const profile = NETWORK_PROFILES.find((candidate) => candidate.name === 'slow-4G
 const FRAME_MS = 1000 / 60;
 
 const SPECULATION_RULES = /<script type="speculationrules">[^<]*<\/script>/g;
-const VIEW_TRANSITION = [
-  /@view-transition\{navigation:auto\}/g,
-  /\.site-header\{view-transition-name:site-header\}/g,
-];
 
 /** Takes the view transition out of a stylesheet's text. */
 function withoutViewTransition(css: string): string {
-  return VIEW_TRANSITION.reduce((text, rule) => text.replace(rule, ''), css);
+  return VIEW_TRANSITION_RULES.reduce((text, rule) => text.replaceAll(rule, ''), css);
 }
 
 /** Marks each page's heading for Element Timing, so the page itself says when it was painted. */
@@ -132,9 +133,20 @@ function copyOfBuild(
   return copy;
 }
 
-/** The build, the build without its view transition, and the floor without either. */
-const SITES = ['as built', 'no view transition', 'floor'] as const;
+/**
+ * The build, the build without its view transition, and the floor without either; with `--bare`,
+ * bare pages with and without the transition, which have no code to run or worker to come back to.
+ */
+const SITES = [
+  'as built',
+  'no view transition',
+  'floor',
+  'bare pages',
+  'bare pages, no view transition',
+] as const;
 type Site = (typeof SITES)[number];
+const BARE: readonly Site[] = ['bare pages', 'bare pages, no view transition'];
+const measured = SITES.filter((site) => values.bare || !BARE.includes(site));
 
 interface Case {
   site: Site;
@@ -216,10 +228,14 @@ async function main() {
   const chromium = findBrowser('browser');
   if (!chromium)
     fail('needs the whole Chromium browser: npx tsx scripts/testing/ensure-browser.ts');
-  const copies: Record<Site, string> = {
+  const copies: Partial<Record<Site, string>> = {
     'as built': copyOfBuild(distDir, { transition: true, rules: true }),
     'no view transition': copyOfBuild(distDir, { transition: false, rules: true }),
     floor: copyOfBuild(distDir, { transition: false, rules: false }),
+    ...(values.bare && {
+      'bare pages': bareCopyOfBuild(distDir, { transition: true }),
+      'bare pages, no view transition': bareCopyOfBuild(distDir, { transition: false }),
+    }),
   };
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-navigation-data-'));
   const servers: ChildServer[] = [];
@@ -230,19 +246,16 @@ async function main() {
   });
   try {
     const builtPort = await getPort();
-    const origins: Record<Site, string> = {
-      'as built': `http://localhost:${builtPort}`,
-      'no view transition': '',
-      floor: '',
-    };
+    const builtOrigin = `http://localhost:${builtPort}`;
+    const origins: Partial<Record<Site, string>> = { 'as built': builtOrigin };
     await startBenchServers(servers, {
       feedPort,
       port: builtPort,
-      origin: origins['as built'],
+      origin: builtOrigin,
       dataDir,
       siteDir: copies['as built'],
     });
-    for (const site of ['no view transition', 'floor'] as const) {
+    for (const site of measured.filter((each) => each !== 'as built')) {
       const port = await getPort();
       origins[site] = `http://localhost:${port}`;
       servers.push(
@@ -251,17 +264,17 @@ async function main() {
           script: 'scripts/local-server/serve.ts',
           env: {
             PORT: String(port),
-            SITE_DIR: copies[site],
+            SITE_DIR: copies[site]!,
             DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-navigation-data-')),
             RATE_LIMIT_MAX: '10000',
           },
-          readyUrl: origins[site],
+          readyUrl: origins[site]!,
         }),
       );
     }
     if (values.trace) {
       const trial = await runNavigationTrial(browser, {
-        origin: origins['as built'],
+        origin: builtOrigin,
         profile,
         repeat: true,
         press: pressed[0]!,
@@ -279,14 +292,18 @@ async function main() {
     const cases: Case[] = [];
     for (const visit of ['first', 'repeat'] as const) {
       for (const press of pressed) {
-        for (const site of SITES) cases.push({ site, visit, press, trials: [] });
+        for (const site of measured) {
+          const bare = BARE.includes(site);
+          if (bare && (visit === 'repeat' || press === 'tap-once-the-code-runs')) continue;
+          cases.push({ site, visit, press, trials: [] });
+        }
       }
     }
     // Round by round, so a machine that slows down meanwhile slows every case alike.
     for (let run = 1; run <= runs; run += 1) {
       for (const each of cases) {
         const trial = await runNavigationTrial(browser, {
-          origin: origins[each.site],
+          origin: origins[each.site]!,
           profile,
           repeat: each.visit === 'repeat',
           press: each.press,
