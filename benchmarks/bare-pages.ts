@@ -25,9 +25,14 @@ function barePage(heading: string, link: { href: string; text: string }, transit
     rules.textContent = ${JSON.stringify(prerenderRulesText())};
     document.head.append(rules);
   }`;
+  const css = [
+    'body{margin:0;font-family:sans-serif}',
+    `.site-header{height:4rem;background:${PALETTE['navy-900']}}`,
+    ...(transition ? VIEW_TRANSITION_RULES : []),
+  ].join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${heading}</title>
-<style>body{margin:0;font-family:sans-serif}.site-header{height:4rem;background:${PALETTE['navy-900']}}${transition ? VIEW_TRANSITION_RULES.join('') : ''}</style>
+<style>${css}</style>
 <script type="speculationrules">${speculationRulesText()}</script>
 <script>${addPrerenderRules}</script></head>
 <body><header class="site-header"></header><main>

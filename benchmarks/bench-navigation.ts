@@ -13,11 +13,11 @@
  *   copy whose headings are marked for Element Timing, so the page records when it painted one.
  * Prints per case the median of the runs and how the page came (prerendered, loaded, the router's
  * own, kept by the back-forward cache), and the targets beside them. With `--bare`, first visits
- * to two bare pages too (benchmarks/bare-pages.ts): the least a press takes here, whatever the page.
+ * to two bare pages too (benchmarks/bare-pages.ts): the least a press takes here, for any page.
  *
  *   npm run bench:navigation -- [--runs 5] [--skip-build] [--press <press>]... [--bare]
  *
- * A full run is 90 visits, 110 with `--bare`: about 25 minutes. Run it on an otherwise idle machine.
+ * A full run is 90 visits, 110 with `--bare`: about 25 minutes. Run it on an idle machine.
  */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
