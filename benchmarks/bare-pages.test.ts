@@ -1,8 +1,8 @@
-// @vitest-environment node
+// @vitest-environment jsdom
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { speculationRulesText } from '../src/app/speculation-rules';
+import { prerenderRulesText, speculationRulesText } from '../src/app/speculation-rules';
 import { bareCopyOfBuild, VIEW_TRANSITION_RULES } from './bare-pages';
 import { HEADING_TIMING } from './navigation-trial';
 
@@ -42,6 +42,27 @@ describe('bareCopyOfBuild', () => {
       for (const rule of VIEW_TRANSITION_RULES) expect(page).toContain(rule);
     }
     expect(read(build, 'index.html')).toBe('<h1>The whole home page</h1>');
+  });
+
+  it('prerenders the same pages where the pointer hovers, as the site does, and only prefetches elsewhere', () => {
+    const copy = bareCopyOfBuild(build, { transition: true });
+    copies.push(copy);
+    const page = read(copy, 'index.html');
+    const script = /<script>([\s\S]*?)<\/script>/.exec(page)![1]!;
+    const rules = /<script type="speculationrules">[\s\S]*?<\/script>/.exec(page)![0];
+    // The page's head as parsed, then its script, on a device whose pointer hovers or not.
+    const rulesWhere = (hovers: boolean) => {
+      document.head.innerHTML = rules;
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query === '(hover: hover)' && hovers,
+      }));
+      new Function(script)();
+      return [...document.querySelectorAll('script[type="speculationrules"]')].map(
+        (each) => each.textContent,
+      );
+    };
+    expect(rulesWhere(true)).toEqual([speculationRulesText(), prerenderRulesText()]);
+    expect(rulesWhere(false)).toEqual([speculationRulesText()]);
   });
 
   it('leaves the view transition out of the copy without one', () => {

@@ -11,8 +11,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 const entry = resolve(here, '../../src/first-script.ts');
 const esbuild = createRequire(import.meta.url).resolve('esbuild/bin/esbuild');
 
-/** Compiles the script afresh (npm run dev, on every page it renders). */
-export function compileFirstScript(): string {
+/**
+ * Compiles `module`'s export `run` into a script to carry inline that calls it: one function,
+ * with what it imports, for every browser the site supports as it is.
+ */
+export function compileInlineScript(module: string, run: string): string {
   // The package's command: its native binary, or a script that runs it.
   return execFileSync(
     esbuild,
@@ -25,13 +28,18 @@ export function compileFirstScript(): string {
       '--legal-comments=none',
       '--log-level=warning',
       '--loader=ts',
-      `--sourcefile=first-script-entry.ts`,
+      `--sourcefile=${run}-entry.ts`,
     ],
     {
-      input: `import { runFirstScript } from ${JSON.stringify(entry)};\nrunFirstScript();`,
+      input: `import { ${run} } from ${JSON.stringify(module)};\n${run}();`,
       encoding: 'utf8',
     },
   ).trim();
+}
+
+/** Compiles the script afresh (npm run dev, on every page it renders). */
+export function compileFirstScript(): string {
+  return compileInlineScript(entry, 'runFirstScript');
 }
 
 let compiled: string | undefined;
