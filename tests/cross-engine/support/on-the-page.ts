@@ -255,9 +255,20 @@ export function focusedElement(): string {
   return describe(document.activeElement);
 }
 
-/** Whether the page has finished loading, its typefaces included. */
-export function pageLoaded(): boolean {
-  return document.readyState === 'complete' && document.fonts.status === 'loaded';
+/**
+ * What of the page is still loading, its typefaces included: none once it has finished. Each face
+ * is named, so a wait that ends without them says which one never came.
+ */
+export function stillLoading(): string[] {
+  const pending =
+    document.readyState === 'complete' ? [] : [`the document (${document.readyState})`];
+  if (document.fonts.status === 'loaded') return pending;
+  const faces = [...document.fonts].filter((face) => face.status === 'loading');
+  const named = faces.map((face) => `${face.family} ${face.weight} ${face.style}`);
+  return [
+    ...pending,
+    ...(named.length > 0 ? named : ['no face, though the font set says loading']),
+  ];
 }
 
 /** How many of the elements the query names are shown. */

@@ -182,8 +182,15 @@ export function createVisitor(engine: Engine, session: EngineSession, origin: st
     },
     look: (target) => call('look', target.query),
     async readThePage() {
-      const loaded = () => call('pageLoaded', undefined);
-      await untilTrue(loaded, SHOW_TIMEOUT_MS, 'the page did not finish loading');
+      let pending = ['nothing asked yet'];
+      const loaded = async () => (pending = await call('stillLoading', undefined)).length === 0;
+      await untilTrue(loaded, SHOW_TIMEOUT_MS, 'the page did not finish loading').catch(
+        (error: unknown) => {
+          throw new Error(`${(error as Error).message}: still loading ${pending.join(', ')}`, {
+            cause: error,
+          });
+        },
+      );
       await new Promise((resolve) => setTimeout(resolve, READING_MS));
     },
     count: (target) => call('count', target.query),
