@@ -100,6 +100,36 @@ async function openFormAskingNothingYet(page: Page) {
 const badgesShownBy = (worker: Worker) =>
   worker.evaluate(() => globalThis.badgesShown?.length ?? 0);
 
+/**
+ * What the worker's outbox still holds, each enquiry's status, tries and last failure: for a test
+ * whose enquiries did not all arrive to say why.
+ */
+const outboxHeldBy = (worker: Worker) =>
+  worker.evaluate(
+    (database) =>
+      new Promise<string>((resolve) => {
+        const opened = indexedDB.open(database);
+        opened.onerror = () => resolve(String(opened.error));
+        opened.onsuccess = () => {
+          const read = opened.result.transaction('items').objectStore('items').getAll();
+          read.onerror = () => resolve(String(read.error));
+          read.onsuccess = () => {
+            const items = read.result as Array<{
+              status: string;
+              attempts: number;
+              lastError: unknown;
+            }>;
+            resolve(
+              JSON.stringify(
+                items.map(({ status, attempts, lastError }) => ({ status, attempts, lastError })),
+              ),
+            );
+          };
+        };
+      }),
+    ENQUIRY_OUTBOX,
+  );
+
 /** Fires the worker's outbox sync, and waits until it has ended (its last badge shown). */
 async function syncToTheEnd(worker: Worker, blank: Page, baseURL: string) {
   const before = await badgesShownBy(worker);
@@ -267,7 +297,15 @@ test('once the form’s code runs, two kept offline and the offer accepted: ever
   const offline = await badgesShownBy(worker);
   const { blank, sentBy } = await workerSendsAlone(context, baseURL!);
   for (const email of emails) {
-    await expect.poll(() => rowsFor(email), { timeout: 20_000 }).toHaveLength(1);
+    await expect
+      .poll(() => rowsFor(email), { timeout: 20_000 })
+      .toHaveLength(1)
+      .catch(async (error: unknown) => {
+        const held = await outboxHeldBy(worker);
+        throw new Error(`${(error as Error).message}\nThe worker's outbox holds ${held}`, {
+          cause: error,
+        });
+      });
   }
   expect(sentBy).toEqual(['worker', 'worker']);
   // Counted down as each went, and cleared once both had gone.
