@@ -80,29 +80,10 @@ for (const path of ['/', '/fixed-income', '/privacy-policy']) {
   });
 }
 
-/**
- * What a ring was read against, for a failing one to say: its outline, what is painted where
- * paintedColours looks (just outside the box), top down, and how far the page was scrolled.
- */
-function ringSurroundings(element: Element): string {
-  const box = element.getBoundingClientRect();
-  const [x, y] = [box.left >= 8 ? box.left - 4 : box.right + 4, box.top + box.height / 2];
-  const layers = document
-    .elementsFromPoint(x, y)
-    .slice(0, 4)
-    .map((at) => {
-      const { backgroundColor, backgroundImage } = getComputedStyle(at);
-      const image = backgroundImage === 'none' ? '' : ` ${backgroundImage.slice(0, 160)}`;
-      return `${at.tagName.toLowerCase()}.${at.classList[0] ?? ''} ${backgroundColor}${image}`;
-    });
-  const { outlineColor } = getComputedStyle(element);
-  return `outline ${outlineColor} at (${x}, ${y}), scrolled ${scrollY} px, over ${layers.join(' / ')}`;
-}
-
 interface FocusRing {
   focused: string;
   contrast: number;
-  /** For a ring under 3:1: what it was read against (ringSurroundings). */
+  /** For a ring under 3:1: what it was read against (paintedColours' `readFrom`). */
   against?: string;
 }
 
@@ -130,10 +111,10 @@ async function focusRings(page: Page): Promise<FocusRing[]> {
       };
     });
     if (again) break;
-    const { outline, around } = await focused.evaluate(paintedColours);
+    const { outline, around, readFrom } = await focused.evaluate(paintedColours);
     const contrast = outline === null ? 0 : contrastRatio(outline, around);
     const ring: FocusRing = { focused: name, contrast: Math.round(contrast * 100) / 100 };
-    if (contrast < 3) ring.against = await focused.evaluate(ringSurroundings);
+    if (contrast < 3) ring.against = readFrom;
     rings.push(ring);
   }
   return rings;

@@ -17,6 +17,8 @@ export interface PaintedColours {
   text: number;
   /** Its outline's colour, or null when it has none. */
   outline: number | null;
+  /** What `around` and `outline` were read from, as text, for a failing check to show. */
+  readFrom: string;
 }
 
 export function paintedColours(element: Element): PaintedColours {
@@ -61,16 +63,22 @@ export function paintedColours(element: Element): PaintedColours {
   // window's edge), everything painted there from the top down to the first opaque layer.
   const box = element.getBoundingClientRect();
   const x = box.left >= 8 ? box.left - 4 : box.right + 4;
+  const y = box.top + box.height / 2;
   const around: Colour[] = [];
-  for (const at of document.elementsFromPoint(x, box.top + box.height / 2)) {
+  const layers: string[] = [];
+  for (const at of document.elementsFromPoint(x, y)) {
     const painted = getComputedStyle(at);
+    const name = `${at.tagName.toLowerCase()}.${at.classList[0] ?? ''}`;
     const stops = (painted.backgroundImage.match(/rgba?\([^)]*\)/g) ?? [])
       .map(rgba)
       .filter((stop) => stop.a >= 0.5);
     if (stops.length > 0) {
-      around.push(stops.reduce((least, stop) => (standing(stop) < standing(least) ? stop : least)));
+      const least = stops.reduce((one, stop) => (standing(stop) < standing(one) ? stop : one));
+      around.push(least);
+      layers.push(`${name} gradient, taken as rgb(${least.r} ${least.g} ${least.b})`);
       break;
     }
+    layers.push(`${name} ${painted.backgroundColor}`);
     const layer = rgba(painted.backgroundColor);
     if (layer.a > 0) around.push(layer);
     if (layer.a >= 1) break;
@@ -81,6 +89,7 @@ export function paintedColours(element: Element): PaintedColours {
     around: luminance(composite(around)),
     text: luminance(rgba(style.color)),
     outline,
+    readFrom: `outline ${style.outlineColor}; around (${x}, ${y}), scrolled ${scrollY} px: ${layers.join(' / ')}`,
   };
 }
 
