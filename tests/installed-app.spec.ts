@@ -11,7 +11,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { e2eNewsFeedUrl } from '../scripts/testing/e2e-settings';
-import { ENQUIRY_OUTBOX, SYNC_RETRY_REASON } from '../src/features/enquiries/enquiry-settings';
+import {
+  ENQUIRY_OUTBOX,
+  OUTBOX_ITEMS_STORE,
+  SYNC_RETRY_REASON,
+} from '../src/features/enquiries/enquiry-settings';
 import { NEWS_REFRESH_TAG } from '../src/features/pwa/news-refresh';
 import {
   ENQUIRY_PAGE,
@@ -106,28 +110,25 @@ const badgesShownBy = (worker: Worker) =>
  */
 const outboxHeldBy = (worker: Worker) =>
   worker.evaluate(
-    (database) =>
+    ({ database, store }) =>
       new Promise<string>((resolve) => {
         const opened = indexedDB.open(database);
         opened.onerror = () => resolve(String(opened.error));
         opened.onsuccess = () => {
-          const read = opened.result.transaction('items').objectStore('items').getAll();
+          const read = opened.result.transaction(store).objectStore(store).getAll();
           read.onerror = () => resolve(String(read.error));
           read.onsuccess = () => {
-            const items = read.result as Array<{
-              status: string;
-              attempts: number;
-              lastError: unknown;
-            }>;
-            resolve(
-              JSON.stringify(
-                items.map(({ status, attempts, lastError }) => ({ status, attempts, lastError })),
-              ),
-            );
+            const kept = read.result as { status: string; attempts: number; lastError: unknown }[];
+            const held = kept.map(({ status, attempts, lastError }) => ({
+              status,
+              attempts,
+              lastError,
+            }));
+            resolve(JSON.stringify(held));
           };
         };
       }),
-    ENQUIRY_OUTBOX,
+    { database: ENQUIRY_OUTBOX, store: OUTBOX_ITEMS_STORE },
   );
 
 /** Fires the worker's outbox sync, and waits until it has ended (its last badge shown). */

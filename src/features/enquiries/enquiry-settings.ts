@@ -15,6 +15,9 @@ export const ENQUIRY_FUNCTION = 'send-form-submission';
  */
 export const ENQUIRY_OUTBOX = 'enquiry-outbox';
 
+/** The object store in the outbox's database that holds the kept enquiries, one record each. */
+export const OUTBOX_ITEMS_STORE = 'items';
+
 /**
  * What the worker's Background Sync rejects with while enquiries still wait: the one rejection it
  * gives on purpose, since a sync whose promise rejects is tried again by the browser, later and
