@@ -28,6 +28,25 @@ export async function sayOnceWhenReadyOffline(allStored: Promise<boolean>): Prom
   showPageNotice({ title: pwaCopy.offlineReady, description: pwaCopy.offlineReadyDescription });
 }
 
+/**
+ * Asks the worker waiting now to take over, and reloads once it has, so that the new version
+ * answers the reload. Not on the page's first change of controller, which need not be this
+ * worker's. With nothing waiting any more (another tab's Reload), the new version is already
+ * active, and the page reloads at once.
+ */
+async function handOverAndReload(workbox: Workbox): Promise<void> {
+  const waiting = (await navigator.serviceWorker.getRegistration())?.waiting;
+  if (!waiting) {
+    location.reload();
+    return;
+  }
+  waiting.addEventListener('statechange', () => {
+    // Redundant: a newer build replaced it while it waited, which the reloaded page offers.
+    if (waiting.state === 'activated' || waiting.state === 'redundant') location.reload();
+  });
+  workbox.messageSkipWaiting();
+}
+
 /** "A new version is available", with Reload, which hands the page over to the waiting worker. */
 export function offerUpdate(workbox: Workbox): void {
   showPageNotice({
@@ -35,14 +54,6 @@ export function offerUpdate(workbox: Workbox): void {
     title: pwaCopy.updateAvailable,
     description: pwaCopy.updateDescription,
     stays: true,
-    action: {
-      label: pwaCopy.reload,
-      run: () => {
-        navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {
-          once: true,
-        });
-        workbox.messageSkipWaiting();
-      },
-    },
+    action: { label: pwaCopy.reload, run: () => void handOverAndReload(workbox) },
   });
 }

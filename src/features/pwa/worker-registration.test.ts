@@ -48,6 +48,9 @@ vi.mock('workbox-window', () => ({
 const notices = () => document.querySelector('section[aria-label="Notifications"]');
 /** The worker in control of the page: none on a first visit. */
 let controller: object | null = null;
+/** A new build's worker, installed and waiting to take over. */
+let waitingWorker: (EventTarget & { state: ServiceWorkerState }) | null;
+const reload = vi.fn();
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -59,6 +62,9 @@ beforeEach(() => {
   workbox.active.postMessage.mockClear();
   workbox.messageSkipWaiting.mockClear();
   controller = null;
+  waitingWorker = Object.assign(new EventTarget(), { state: 'installed' as const });
+  reload.mockClear();
+  vi.stubGlobal('location', { reload });
   localStorage.clear();
   // The notices' region, as every prerendered page holds it.
   document.body.innerHTML = renderToStaticMarkup(createElement(PageNoticesRegion));
@@ -68,6 +74,7 @@ beforeEach(() => {
       serviceWorker: Object.defineProperties(new EventTarget(), {
         ready: { value: Promise.resolve({ active: workbox.active }) },
         controller: { get: () => controller },
+        getRegistration: { value: async () => ({ waiting: waitingWorker }) },
       }),
     }),
   );
@@ -146,7 +153,7 @@ it('says nothing while part of the precache could not be stored, and says it onc
   expect(await noticeShown()).toHaveTextContent('Ready to work offline');
 });
 
-it('offers a new version waiting behind the one in control once, until closed, and Reload hands over to it', async () => {
+it('offers a new version waiting behind the one in control once, until closed', async () => {
   controller = {};
   const waiting = (await registerOnPage(new Promise(() => {})))?.listeners.get('waiting');
   waiting?.();
@@ -157,10 +164,46 @@ it('offers a new version waiting behind the one in control once, until closed, a
   vi.advanceTimersByTime(60_000);
   expect(notice).toBeInTheDocument();
 
-  [...(notice?.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'Reload')?.click();
-  expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
   notice?.querySelector<HTMLButtonElement>('[aria-label="Close notification"]')?.click();
   expect(notice).not.toBeInTheDocument();
+});
+
+/** Presses the update notice's Reload, and lets the page ask for its registration. */
+async function pressReload() {
+  controller = {};
+  (await registerOnPage(new Promise(() => {})))?.listeners.get('waiting')?.();
+  const buttons = [...(notices()?.querySelectorAll('button') ?? [])];
+  buttons.find((button) => button.textContent === 'Reload')?.click();
+  await vi.advanceTimersByTimeAsync(0);
+}
+
+/** The waiting worker moving on, as the browser tells the page. */
+function workerBecomes(state: ServiceWorkerState) {
+  if (!waitingWorker) return;
+  waitingWorker.state = state;
+  waitingWorker.dispatchEvent(new Event('statechange'));
+}
+
+it('Reload asks the waiting worker to take over, and reloads once it is active, not at the first change of controller', async () => {
+  await pressReload();
+  expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
+  // A change of controller before the asked worker is active is not its hand-over.
+  navigator.serviceWorker.dispatchEvent(new Event('controllerchange'));
+  workerBecomes('activating');
+  expect(reload).not.toHaveBeenCalled();
+  workerBecomes('activated');
+  expect(reload).toHaveBeenCalledTimes(1);
+});
+
+it('Reload reloads at once when nothing waits any more, and when a newer build replaced the one offered', async () => {
+  await pressReload();
+  workerBecomes('redundant');
+  expect(reload).toHaveBeenCalledTimes(1);
+
+  document.body.innerHTML = renderToStaticMarkup(createElement(PageNoticesRegion));
+  waitingWorker = null;
+  await pressReload();
+  expect(reload).toHaveBeenCalledTimes(2);
 });
 
 it('offers nothing for a first install that workbox-window reports as waiting, with no worker in control', async () => {
