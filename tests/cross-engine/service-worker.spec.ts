@@ -69,7 +69,9 @@ test('a new build published while the visitor reads is offered once, on the next
     await visitor.see(update, 30_000);
     expect(await visitor.count(update), 'offered once').toBe(1);
     await visitor.press(byRole('button', pwaCopy.reload));
-    await visitor.see(byText(`Version ${SECOND_VERSION}`), 30_000);
+    await visitor.see(byText(`Version ${SECOND_VERSION}`), 30_000).catch(async (error: Error) => {
+      throw new Error(`${error.message}. ${await visitor.workerState()}`, { cause: error });
+    });
   } finally {
     site.close();
   }

@@ -281,6 +281,27 @@ export function workerControls(): boolean {
   return Boolean(navigator.serviceWorker?.controller);
 }
 
+/**
+ * What the page knows of its service workers, for a worker test's failure: how this document came
+ * (a reload or not) and when, the version it shows, and each worker of the registration's state.
+ */
+export async function workerState(): Promise<string> {
+  const workers = navigator.serviceWorker;
+  const registration = await workers?.getRegistration();
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  const paragraphs = [...document.querySelectorAll('footer p')].map((p) => collapse(p.textContent));
+  const version = paragraphs.find((text) => text.startsWith('Version ')) ?? 'no version';
+  const described = (worker: ServiceWorker | null | undefined) =>
+    !worker ? 'none' : `${worker.state}${worker === workers.controller ? ', in control' : ''}`;
+  return [
+    `this page: ${navigation?.type ?? 'unknown'} ${Math.round(performance.now())} ms ago, ${version}`,
+    `in control: ${workers?.controller?.state ?? 'none'}`,
+    `active: ${described(registration?.active)}`,
+    `waiting: ${described(registration?.waiting)}`,
+    `installing: ${described(registration?.installing)}`,
+  ].join('; ');
+}
+
 /** Whether the app has started (`enhanced`: the element it marks first). */
 export function appHasStarted(enhanced: string): boolean {
   return document.querySelector(enhanced) !== null;

@@ -60,6 +60,8 @@ export interface Visitor {
    * see, for the test of the worker's install.
    */
   workerControls(): Promise<boolean>;
+  /** What the page knows of its service workers, in words, for a failing test to say. */
+  workerState(): Promise<string>;
   /** Waits until the target shows; resolves what the visitor sees of it. */
   see(target: Target, timeoutMs?: number): Promise<Sight>;
   /**
@@ -195,6 +197,7 @@ export function createVisitor(engine: Engine, session: EngineSession, origin: st
     },
     count: (target) => call('count', target.query),
     workerControls: () => call('workerControls', undefined),
+    workerState: () => call('workerState', undefined),
     see,
     typesetting: (target) =>
       until(
