@@ -32,3 +32,19 @@ it('keeps an enquiry, tells every tab and asks for Background Sync; persistent s
   expect(register).toHaveBeenCalledWith('enquiry-outbox');
   expect(persist).toHaveBeenCalledTimes(1);
 });
+
+it('resolves only once Background Sync has been asked for, so the send that follows can close its tab', async () => {
+  let registered = () => {};
+  const register = vi.fn(() => new Promise<void>((resolve) => (registered = resolve)));
+  vi.stubGlobal('navigator', {
+    serviceWorker: { getRegistration: async () => ({ sync: { register } }) },
+  });
+  let kept = false;
+  const keeping = keepEnquiry(enquiry()).then(() => (kept = true));
+  await vi.waitFor(() => expect(register).toHaveBeenCalledOnce());
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(kept).toBe(false);
+  registered();
+  await keeping;
+  expect(kept).toBe(true);
+});

@@ -14,5 +14,7 @@ export async function keepEnquiry(item: OutboxItem): Promise<void> {
   await putItem(item);
   if (firstItem) void requestPersistentStorage();
   announce({ type: 'changed' });
-  void requestBackgroundSync();
+  // Asked for before the first attempt goes: a tab closed while it is in flight takes an unfinished
+  // request for the sync with it, and nothing would send the enquiry until the next visit.
+  await requestBackgroundSync();
 }
