@@ -33,7 +33,11 @@ test('offline, SEND before the form’s code has come: kept, told, and it reache
   await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
 
   // Told in the page, with what they typed still there; never the browser's offline page.
-  await expect(page.getByText('Message saved on this device')).toBeVisible();
+  await expect(page.getByText('Message saved on this device'))
+    .toBeVisible()
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\n${await whatThePageHad(page)}`, { cause: error });
+    });
   await expect(page).toHaveURL(new RegExp(`${ENQUIRY_PAGE}$`));
   await expect(form.getByLabel('Email address')).toHaveValue(email);
   expect(await rowsFor(email)).toHaveLength(0);
@@ -43,6 +47,26 @@ test('offline, SEND before the form’s code has come: kept, told, and it reache
   await expect(page.getByText('Saved enquiry sent')).toBeVisible({ timeout: 30_000 });
   await expectStoredOnceWithNothingWaiting(page, email);
 });
+
+/**
+ * Whether the page knew it was offline, had loaded, and had its starter, which keeps a press
+ * held before the form's code: for a test whose enquiry was not kept to say why.
+ */
+const whatThePageHad = (page: Page) =>
+  page.evaluate(() => {
+    const at = (ms: number) => `${Math.round(ms)} ms`;
+    const [opened] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const starter = resources
+      .filter((entry) => /\/assets\/starter-[\w-]+\.js$/.test(entry.name))
+      .map((entry) => at(entry.responseEnd));
+    return [
+      `The page says it is ${navigator.onLine ? 'online' : 'offline'}`,
+      `it loaded at ${opened?.loadEventEnd ? at(opened.loadEventEnd) : 'no time yet'}`,
+      `its starter came at ${starter.join(', ') || 'no time yet'}`,
+      `it is now at ${at(performance.now())}.`,
+    ].join('; ');
+  });
 
 /** The form's own code, slow to come as on a poor connection. */
 const FORM_CODE = /\/assets\/(contact|capital-raising)-form-[\w-]+\.js$/;
