@@ -9,6 +9,7 @@ import {
   storedEnquiriesFrom as rowsFor,
   uniqueEmail,
 } from './support/enquiries';
+import { explainedBy } from './support/failure-explained';
 import { expect, test, waitUntilLoaded } from './support/fixtures';
 
 // A first visit: the default project blocks the service worker, so nothing of the site is cached
@@ -35,9 +36,7 @@ test('offline, SEND before the form’s code has come: kept, told, and it reache
   // Told in the page, with what they typed still there; never the browser's offline page.
   await expect(page.getByText('Message saved on this device'))
     .toBeVisible()
-    .catch(async (error: Error) => {
-      throw new Error(`${error.message}\n${await whatThePageHad(page)}`, { cause: error });
-    });
+    .catch(explainedBy(() => whatThePageHad(page)));
   await expect(page).toHaveURL(new RegExp(`${ENQUIRY_PAGE}$`));
   await expect(form.getByLabel('Email address')).toHaveValue(email);
   expect(await rowsFor(email)).toHaveLength(0);
@@ -60,10 +59,11 @@ const whatThePageHad = (page: Page) =>
     const starter = resources
       .filter((entry) => /\/assets\/starter-[\w-]+\.js$/.test(entry.name))
       .map((entry) => at(entry.responseEnd));
+    // Its download and its import each list it: the first is when it came.
     return [
       `The page says it is ${navigator.onLine ? 'online' : 'offline'}`,
       `it loaded at ${opened?.loadEventEnd ? at(opened.loadEventEnd) : 'no time yet'}`,
-      `its starter came at ${starter.join(', ') || 'no time yet'}`,
+      `its starter came at ${starter[0] ?? 'no time yet'}`,
       `it is now at ${at(performance.now())}.`,
     ].join('; ');
   });

@@ -11,6 +11,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { e2eNewsFeedUrl } from '../scripts/testing/e2e-settings';
+import { explainedBy } from './support/failure-explained';
 import {
   ENQUIRY_OUTBOX,
   OUTBOX_ITEMS_STORE,
@@ -301,12 +302,7 @@ test('once the form’s code runs, two kept offline and the offer accepted: ever
     await expect
       .poll(() => rowsFor(email), { timeout: 20_000 })
       .toHaveLength(1)
-      .catch(async (error: unknown) => {
-        const held = await outboxHeldBy(worker);
-        throw new Error(`${(error as Error).message}\nThe worker's outbox holds ${held}`, {
-          cause: error,
-        });
-      });
+      .catch(explainedBy(async () => `The worker's outbox holds ${await outboxHeldBy(worker)}`));
   }
   expect(sentBy).toEqual(['worker', 'worker']);
   // Counted down as each went, and cleared once both had gone.

@@ -1,4 +1,5 @@
 import { SECOND_VERSION, serveFirstBuild } from '../support/second-build';
+import { explainedBy } from '../support/failure-explained';
 import { siteContent } from '../support/site-content';
 import { expect, test } from './support/fixtures';
 import { appearancesOf, noticeSaying } from './support/notices';
@@ -69,9 +70,9 @@ test('a new build published while the visitor reads is offered once, on the next
     await visitor.see(update, 30_000);
     expect(await visitor.count(update), 'offered once').toBe(1);
     await visitor.press(byRole('button', pwaCopy.reload));
-    await visitor.see(byText(`Version ${SECOND_VERSION}`), 30_000).catch(async (error: Error) => {
-      throw new Error(`${error.message}. ${await visitor.workerState()}`, { cause: error });
-    });
+    await visitor
+      .see(byText(`Version ${SECOND_VERSION}`), 30_000)
+      .catch(explainedBy(() => visitor.workerState()));
   } finally {
     site.close();
   }
